@@ -1,0 +1,73 @@
+CREATE TABLE "users" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"userid" integer GENERATED ALWAYS AS IDENTITY (sequence name "users_userid_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 100001 CACHE 1),
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"mobilenumber" text,
+	"password_hash" text,
+	"role" text DEFAULT 'user' NOT NULL,
+	"verified" boolean DEFAULT false NOT NULL,
+	"is_blocked" boolean DEFAULT false NOT NULL,
+	"session_version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "users_userid_unique" UNIQUE("userid"),
+	CONSTRAINT "users_role" CHECK ("users"."role" in ('user', 'reseller', 'admin'))
+);
+--> statement-breakpoint
+CREATE TABLE "items" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"itemid" integer GENERATED ALWAYS AS IDENTITY (sequence name "items_itemid_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1001 CACHE 1),
+	"name" text NOT NULL,
+	"type" text DEFAULT '' NOT NULL,
+	"suggested_task" text DEFAULT '' NOT NULL,
+	"original_price_paise" integer NOT NULL,
+	"discounted_price_paise" integer NOT NULL,
+	"resell_price_paise" integer NOT NULL,
+	"is_api" boolean DEFAULT false NOT NULL,
+	"api_type" text,
+	"itemidarray" text[] DEFAULT '{}' NOT NULL,
+	"imgpath" text DEFAULT '' NOT NULL,
+	"in_stock" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "items_itemid_unique" UNIQUE("itemid"),
+	CONSTRAINT "items_prices_not_negative" CHECK ("items"."original_price_paise" >= 0 and "items"."discounted_price_paise" >= 0 and "items"."resell_price_paise" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"productid" integer GENERATED ALWAYS AS IDENTITY (sequence name "products_productid_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 101 CACHE 1),
+	"name" text NOT NULL,
+	"imgpath" text NOT NULL,
+	"type" text NOT NULL,
+	"category" text NOT NULL,
+	"is_api" boolean DEFAULT false NOT NULL,
+	"api_type" text,
+	"important_note" text DEFAULT '' NOT NULL,
+	"inputs" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"items" integer[] DEFAULT '{}' NOT NULL,
+	"is_trending" boolean DEFAULT false NOT NULL,
+	"in_stock" boolean DEFAULT true NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "products_productid_unique" UNIQUE("productid"),
+	CONSTRAINT "products_type_upper" CHECK ("products"."type" = upper(replace("products"."type", ' ', ''))),
+	CONSTRAINT "products_category" CHECK ("products"."category" in ('games', 'instant-games', 'ott', 'others'))
+);
+--> statement-breakpoint
+CREATE TABLE "gallery_images" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"title" text NOT NULL,
+	"type" text NOT NULL,
+	"url" text NOT NULL,
+	"redirect_url" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "gallery_images_type" CHECK ("gallery_images"."type" in ('CarouselMb', 'CarouselPc', 'Banner', 'Popup', 'Item', 'Product'))
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "users_mobilenumber_idx" ON "users" USING btree ("mobilenumber");--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category","sort_order");--> statement-breakpoint
+CREATE INDEX "gallery_images_type_idx" ON "gallery_images" USING btree ("type","created_at");

@@ -1,0 +1,32 @@
+import { allProducts, homeProducts, itemList, itemsParams, product, productIdParams } from '@shop/contract/catalogue';
+import { sendSerialized, type App } from '../platform/app-types.js';
+import type { Sessions } from '../accounts/session.js';
+import type { Catalogue, PriceView } from './service.js';
+
+export function catalogueRoutes(app: App, { catalogue, sessions }: { catalogue: Catalogue; sessions: Sessions }) {
+  // Public catalogue reads answer pre-serialized JSON from the read cache.
+  app.get('/product/gethomeproducts', { schema: { tags: ['catalogue'], response: { 200: homeProducts } } }, async (_req, reply) =>
+    sendSerialized(reply, await catalogue.homeProductsJson()),
+  );
+
+  app.get('/product/eachproduct/:id', { schema: { tags: ['catalogue'], params: productIdParams, response: { 200: product } } }, async (req, reply) =>
+    sendSerialized(reply, await catalogue.productJson(req.params.id)),
+  );
+
+  app.get('/item/:productId', { schema: { tags: ['catalogue'], params: itemsParams, response: { 200: itemList } } }, async (req, reply) => {
+    const view = await priceViewOf(req.headers.authorization, sessions);
+    return sendSerialized(reply, await catalogue.itemsJson(req.params.productId, view));
+  });
+
+  app.get('/product/allproducts', { schema: { tags: ['catalogue'], security: [{ bearer: [] }], response: { 200: allProducts } } }, async (req) => {
+    await sessions.callerOf(req.headers.authorization);
+    return { products: await catalogue.allProducts() };
+  });
+}
+
+/** Anyone may browse; a valid reseller or admin session sees reseller prices, anything else the customer's. */
+async function priceViewOf(authorization: string | undefined, sessions: Sessions): Promise<PriceView> {
+  if (!authorization) return 'customer';
+  const caller = await sessions.callerOf(authorization).catch(() => null);
+  return caller && (caller.role === 'reseller' || caller.role === 'admin') ? 'reseller' : 'customer';
+}

@@ -1,0 +1,117 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { paiseToRupees } from '@shop/contract/money';
+import type { HomeProducts, Item, Product } from '@shop/contract/catalogue';
+import type { Db, Tx } from '../platform/database.js';
+import { notFound } from '../platform/errors.js';
+import type { ReadCache } from '../platform/cache.js';
+import { items, products } from './tables.js';
+
+/** The NOTIFY channel that tells every instance to drop its cached catalogue. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/** Who is looking decides which prices they see: resellers (and admins) see the reseller price. */
+export type PriceView = 'customer' | 'reseller';
+
+type ProductRow = typeof products.$inferSelect;
+type ItemRow = typeof items.$inferSelect;
+
+export type Catalogue = ReturnType<typeof createCatalogue>;
+
+export function createCatalogue({ db, cache }: { db: Db; cache: ReadCache }) {
+  async function findProduct(id: string): Promise<ProductRow> {
+    const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+    if (!row) throw notFound('Product not found');
+    return row;
+  }
+
+  async function packsOf(product: ProductRow): Promise<ItemRow[]> {
+    if (product.items.length === 0) return [];
+    const rows = await db.select().from(items).where(inArray(items.itemid, product.items));
+    const byItemId = new Map(rows.map((r) => [r.itemid, r]));
+    return product.items.flatMap((itemid) => byItemId.get(itemid) ?? []);
+  }
+
+  return {
+    /** The home page's groups, serialized once per catalogue change. */
+    homeProductsJson(): Promise<string> {
+      return cache.getOrLoad('home', async () => {
+        const rows = await db.select().from(products).orderBy(asc(products.sortOrder), asc(products.productid));
+        const all = rows.map(toProduct);
+        const home: HomeProducts = {
+          trending: all.filter((p) => p.istrending),
+          instantGames: all.filter((p) => p.category === 'instant-games'),
+          games: all.filter((p) => p.category === 'games'),
+          ott: all.filter((p) => p.category === 'ott'),
+          others: all.filter((p) => p.category === 'others'),
+        };
+        return JSON.stringify(home);
+      });
+    },
+
+    productJson(id: string): Promise<string> {
+      return cache.getOrLoad(`product:${id}`, async () => JSON.stringify(toProduct(await findProduct(id))));
+    },
+
+    /** A product's packs in display order, priced for the caller's view. */
+    itemsJson(productId: string, view: PriceView): Promise<string> {
+      return cache.getOrLoad(`items:${productId}:${view}`, async () => {
+        const packs = await packsOf(await findProduct(productId));
+        return JSON.stringify(packs.map((row) => toItem(row, view)));
+      });
+    },
+
+    async allProducts(): Promise<Product[]> {
+      const rows = await db.select().from(products).orderBy(asc(products.sortOrder), asc(products.productid));
+      return rows.map(toProduct);
+    },
+
+    /** The product and (optionally) one of its packs, for rules that need the real rows. */
+    async productWithPack(productId: string, itemId?: string): Promise<{ product: Product; pack: Item | null; packSkus: string[] }> {
+      const row = await findProduct(productId);
+      if (!itemId) return { product: toProduct(row), pack: null, packSkus: [] };
+      const [pack] = await db.select().from(items).where(eq(items.id, itemId)).limit(1);
+      if (!pack || !row.items.includes(pack.itemid)) throw notFound('Pack not found for this product');
+      return { product: toProduct(row), pack: toItem(pack, 'customer'), packSkus: pack.itemidarray };
+    },
+  };
+}
+
+/** Called inside any transaction that changes the catalogue; delivered when it commits. */
+export async function announceCatalogueChange(tx: Db | Tx) {
+  await tx.execute(sql.raw(`NOTIFY ${CATALOGUE_CHANNEL}`));
+}
+
+function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    productid: row.productid,
+    name: row.name,
+    imgpath: row.imgpath,
+    type: row.type,
+    category: row.category as Product['category'],
+    isApi: row.isApi,
+    apiType: row.apiType,
+    importantnote: row.importantNote,
+    inputs: row.inputs,
+    items: row.items,
+    istrending: row.isTrending,
+    instock: row.inStock,
+  };
+}
+
+function toItem(row: ItemRow, view: PriceView): Item {
+  return {
+    _id: row.id,
+    itemid: row.itemid,
+    id: row.itemid,
+    name: row.name,
+    type: row.type,
+    suggestedTask: row.suggestedTask,
+    originalprice: paiseToRupees(row.originalPricePaise),
+    discountedprice: paiseToRupees(row.discountedPricePaise),
+    ...(view === 'reseller' ? { resellprice: paiseToRupees(row.resellPricePaise) } : {}),
+    imgpath: row.imgpath,
+    inStock: row.inStock,
+    isApi: row.isApi,
+  };
+}

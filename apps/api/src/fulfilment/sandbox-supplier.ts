@@ -1,0 +1,22 @@
+import { createHash } from 'node:crypto';
+import type { PlayerLookup, PlayerLookupResult, Supplier } from './supplier.js';
+
+const adjectives = ['Swift', 'Mystic', 'Brave', 'Silent', 'Royal', 'Crimson', 'Lucky', 'Shadow', 'Golden', 'Iron'];
+const heroes = ['Tiger', 'Falcon', 'Knight', 'Ranger', 'Phoenix', 'Wolf', 'Samurai', 'Lancer', 'Mage', 'Archer'];
+
+/**
+ * The sandbox supplier (ARCHITECTURE: sandbox contract): any numeric id has a player whose name
+ * is derived from the id, so the same id always shows the same name; ids starting with 8 answer
+ * `use: "b"` (an Indonesian account, which the shop may not recharge).
+ */
+export function createSandboxSupplier(): Supplier {
+  return {
+    name: 'sandbox',
+    async lookupPlayer({ userid, zoneid }: PlayerLookup): Promise<PlayerLookupResult> {
+      if (!/^\d+$/.test(userid)) return { found: false, message: 'Invalid user id' };
+      const digest = createHash('sha256').update(`${userid}:${zoneid}`).digest();
+      const username = `${adjectives[digest[0]! % adjectives.length]}${heroes[digest[1]! % heroes.length]}${digest.readUInt16BE(2) % 1000}`;
+      return { found: true, username, use: userid.startsWith('8') ? 'b' : 'a' };
+    },
+  };
+}

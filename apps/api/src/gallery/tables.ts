@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    type: text('type').notNull(),
+    /** Relative to the host, e.g. /uploads/gallery/banner.webp. */
+    url: text('url').notNull(),
+    redirectUrl: text('redirect_url').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('gallery_images_type', sql`${t.type} in ('CarouselMb', 'CarouselPc', 'Banner', 'Popup', 'Item', 'Product')`),
+    index('gallery_images_type_idx').on(t.type, t.createdAt),
+  ],
+);

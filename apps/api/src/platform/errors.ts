@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorCodes, type ErrorCode, type ErrorField } from '@shop/contract/errors';
+
+/** The one error type of the server: a stable code and a message a person can read. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const unauthenticated = (message = 'Please login to continue.') => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You are not allowed to do this.') => new AppError('FORBIDDEN', message);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The field this call's error message travels in (spec call tables); default `message`. */
+    errorField?: ErrorField;
+  }
+}
+
+/** One handler maps every error to an honest status and the call's own error field. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const field = request.routeOptions.config?.errorField ?? 'message';
+    const { status, code, message } = describe(error);
+    if (status >= 500) request.log.error({ err: error }, isResponseSerializationError(error) ? 'response did not match its schema' : 'unexpected error');
+    return reply.status(status).send({ [field]: message, code, requestId: request.id });
+  });
+}
+
+function describe(error: FastifyError): { status: number; code: ErrorCode; message: string } {
+  if (error instanceof AppError) return { status: errorCodes[error.code], code: error.code, message: error.message };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const where = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+    const text = issue?.message ?? 'Invalid request';
+    return { status: 400, code: 'BAD_REQUEST', message: where ? `${where}: ${text}` : text };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors: malformed JSON, body too large, wrong content type.
+    const code: ErrorCode = status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
+    return { status, code, message: status === 413 ? 'Request body is too large' : error.message };
+  }
+  return { status: 500, code: 'INTERNAL', message: 'Something went wrong. Please try again.' };
+}
+
+/** Unknown API routes answer 404 JSON, in the same shape as every other error. */
+export function answerRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .send({ message: `No such route: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND', requestId: request.id });
+}

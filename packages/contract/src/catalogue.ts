@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** Product types the product page has rules for; other types are free-form upper case. */
+export const gameTypes = { MLBB: 'MLBB', MCGG: 'MCGG', GENSHIN: 'GENSHIN', HONKAI: 'HONKAI', ZENLESS: 'ZENLESS', HOK: 'HOK' } as const;
+export const productCategories = ['games', 'instant-games', 'ott', 'others'] as const;
+export const apiTypes = ['SMILEBR', 'SMILEPH', 'MOOGOLDMLBB', 'MOOGOLDGENSHIN', 'MOOGOLDHOK', 'OTHER'] as const;
+export const itemTypes = ['small', 'medium', 'large', 'weekly', 'hot'] as const;
+
+/** The zone input is a server dropdown for these games (spec shopper-side 5). */
+export const serverPickerTypes: readonly string[] = [gameTypes.GENSHIN, gameTypes.HONKAI, gameTypes.ZENLESS];
+export const gameServers = ['America', 'Asia', 'Europe', 'TW_HK_Mo'] as const;
+/** Check Username exists only for API products of these types. */
+export const checkIdTypes: readonly string[] = [gameTypes.MLBB, gameTypes.MCGG];
+
+export const deliveryNote = {
+  api: 'Instant Delivery Under 1-6 mins',
+  manual: 'Delivery in 30 mins',
+} as const;
+
+/** Ids are UUIDs; anything else is a malformed id (400), never a database error. */
+export const entityId = z.uuid({ message: 'Invalid id' });
+
+export const productInput = z.object({ label: z.string() });
+
+export const product = z.object({
+  _id: z.string(),
+  productid: z.number().int(),
+  name: z.string(),
+  imgpath: z.string(),
+  type: z.string(),
+  category: z.enum(productCategories),
+  isApi: z.boolean(),
+  apiType: z.string().nullable(),
+  importantnote: z.string(),
+  inputs: z.array(productInput),
+  items: z.array(z.number().int()),
+  istrending: z.boolean(),
+  instock: z.boolean(),
+});
+export type Product = z.infer<typeof product>;
+
+export const homeProducts = z.object({
+  trending: z.array(product),
+  instantGames: z.array(product),
+  games: z.array(product),
+  ott: z.array(product),
+  others: z.array(product),
+});
+export type HomeProducts = z.infer<typeof homeProducts>;
+
+export const allProducts = z.object({ products: z.array(product) });
+
+/**
+ * A pack as a caller sees it. Prices are rupees. `resellprice` is present only for resellers
+ * and admins: an ordinary customer never learns the reseller price.
+ */
+export const item = z.object({
+  _id: z.string(),
+  itemid: z.number().int(),
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  suggestedTask: z.string(),
+  originalprice: z.number(),
+  discountedprice: z.number(),
+  resellprice: z.number().optional(),
+  imgpath: z.string(),
+  inStock: z.boolean(),
+  isApi: z.boolean(),
+});
+export type Item = z.infer<typeof item>;
+export const itemList = z.array(item);
+
+export const galleryTypes = ['CarouselMb', 'CarouselPc', 'Banner', 'Popup', 'Item', 'Product'] as const;
+export const galleryEntry = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  redirectUrl: z.string(),
+});
+export type GalleryEntry = z.infer<typeof galleryEntry>;
+export const galleryImages = z.object({
+  CarouselMb: z.array(galleryEntry),
+  CarouselPc: z.array(galleryEntry),
+  Popup: galleryEntry.nullable(),
+});
+export type GalleryImages = z.infer<typeof galleryImages>;
+
+export const productIdParams = z.object({ id: entityId });
+export const itemsParams = z.object({ productId: entityId });
+
+/** The spec's browser sends the selected product and item; we accept their ids or the objects. */
+const selection = z.union([entityId, z.object({ _id: entityId }).transform((o) => o._id)]);
+
+export const checkIdRequest = z.object({
+  userid: z.string().trim().regex(/^\d{1,20}$/, 'User ID must be numeric'),
+  zoneid: z.string().trim().max(40).default(''),
+  selectedProduct: selection,
+  selectedItem: selection.optional(),
+});
+export type CheckIdRequest = z.input<typeof checkIdRequest>;
+
+export const checkIdResponse = z.object({
+  message: z.string(),
+  username: z.string().optional(),
+  use: z.string().optional(),
+});
+export type CheckIdResponse = z.infer<typeof checkIdResponse>;

@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { createSessions, loadJwtSecret, type Role } from '../src/accounts/session.js';
+import { users } from '../src/accounts/tables.js';
+import { items, products } from '../src/catalogue/tables.js';
+import { announceCatalogueChange } from '../src/catalogue/service.js';
+import { loadConfig } from '../src/platform/config.js';
+import { openDatabase, type Database } from '../src/platform/database.js';
+
+/** Which database the API tests run on: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * A fresh database for one test file: PGlite in memory, or on PostgreSQL a schema of its own
+ * (dropped at the end) so that parallel test files never see each other's rows.
+ */
+export async function openTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    return { ...database, dispose: () => database.close() };
+  }
+  const schemaName = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schemaName}`);
+  await admin.end();
+  const database = await openDatabase({ kind: 'postgres', url, searchPath: schemaName, poolSize: 10 });
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schemaName} CASCADE`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestShop = Awaited<ReturnType<typeof startTestShop>>;
+
+/** The real app on a real database, driven in process with app.inject. */
+export async function startTestShop(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, webDist: null });
+  await app.ready();
+  const sessions = createSessions({ db: database.db, secret: loadJwtSecret(config.JWT_SECRET, dataDir) });
+  const db = database.db;
+
+  const factories = {
+    /** A user with a session token; role and other fields overridable. */
+    async user(overrides: Partial<typeof users.$inferInsert> & { role?: Role } = {}) {
+      const n = randomUUID().slice(0, 8);
+      const [row] = await db
+        .insert(users)
+        .values({ name: `Test ${n}`, email: `t${n}@example.test`, mobilenumber: `9${Math.floor(100000000 + Math.random() * 899999999)}`, verified: true, ...overrides })
+        .returning();
+      const user = row!;
+      const token = await sessions.issueToken({ id: user.id, role: user.role as Role, sessionVersion: user.sessionVersion });
+      return { ...user, token, auth: { authorization: `Bearer ${token}` } };
+    },
+
+    /** A product with packs; prices in paise. */
+    async product(
+      overrides: Partial<typeof products.$inferInsert> = {},
+      packs: Partial<typeof items.$inferInsert>[] = [{}],
+    ) {
+      const packRows = packs.length
+        ? await db
+            .insert(items)
+            .values(packs.map((p, i) => ({ name: `Pack ${i + 1}`, originalPricePaise: 12_500, discountedPricePaise: 10_900, resellPricePaise: 10_300, ...p })))
+            .returning()
+        : [];
+      const [product] = await db
+        .insert(products)
+        .values({
+          name: 'Test Game',
+          imgpath: '/uploads/products/test.webp',
+          type: 'MLBB',
+          category: 'instant-games',
+          inputs: [{ label: 'User ID' }, { label: 'Zone ID' }],
+          items: packRows.map((r) => r.itemid),
+          ...overrides,
+        })
+        .returning();
+      await announceCatalogueChange(db);
+      return { product: product!, packs: packRows };
+    },
+  };
+
+  return {
+    app,
+    db,
+    config,
+    database,
+    sessions,
+    factories,
+    async close() {
+      await app.close();
+      await database.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from './helpers.js';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+describe('platform', () => {
+  it('answers unknown API routes with 404 JSON carrying a request id', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/api/no/such/route' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+    const body = res.json();
+    expect(body).toMatchObject({ code: 'NOT_FOUND' });
+    expect(body.requestId).toBe(res.headers['x-request-id']);
+  });
+
+  it('refuses malformed JSON with 400, not 500', async () => {
+    const res = await shop.app.inject({ method: 'POST', url: '/api/order/checkid', headers: { 'content-type': 'application/json' }, payload: '{"userid":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('BAD_REQUEST');
+    expect(res.body).not.toMatch(/at .*\.js/);
+  });
+
+  it('sends a strict content security policy and no framing', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('compresses JSON for clients that accept it', async () => {
+    for (let i = 0; i < 10; i++) await shop.factories.product({ name: `Game ${i}` });
+    const res = await shop.app.inject({ method: 'GET', url: '/api/product/gethomeproducts', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('serves OpenAPI documentation', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/product/gethomeproducts');
+  });
+});

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -42,6 +42,11 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     // A request id from a trusted proxy is kept when it is well formed; otherwise a new one.
+    // Errors Fastify raises before routing (a URL that does not decode) get the same JSON shape.
+    frameworkErrors: (_error, req, res) => {
+      const reply = res as unknown as FastifyReply;
+      reply.status(400).send({ message: 'Malformed request address', code: 'BAD_REQUEST', requestId: req.id });
+    },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{8,80}$/.test(incoming) ? incoming : randomUUID();

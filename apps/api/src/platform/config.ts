@@ -40,6 +40,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  SUPPLIER: the sandbox supplier is refused in production (set ALLOW_SANDBOX_IN_PRODUCTION=true to allow it)',
     );
   }
+  if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.JWT_SECRET) {
+    // Several instances on one PostgreSQL must share the secret; a per-directory one would not.
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL (every instance must share it)');
+  }
   return { ...c, publicUrl: c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}` };
 }
 

@@ -24,11 +24,16 @@ describe('platform', () => {
     expect(res.body).not.toMatch(/at .*\.js/);
   });
 
-  it('sends a strict content security policy and no framing', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends security headers: a strict policy on pages, the short REST set on JSON', async () => {
+    const page = await shop.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
+
+    const json = await shop.app.inject({ method: 'GET', url: '/api/health' });
+    expect(json.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    expect(json.headers['x-frame-options']).toBe('DENY');
   });
 
   it('compresses JSON for clients that accept it', async () => {

@@ -1,21 +1,23 @@
 import { allProducts, homeProducts, itemList, itemsParams, product, productIdParams } from '@shop/contract/catalogue';
-import { sendSerialized, type App } from '../platform/app-types.js';
+import type { App } from '../platform/app-types.js';
 import type { Sessions } from '../accounts/session.js';
 import type { Catalogue, PriceView } from './service.js';
 
 export function catalogueRoutes(app: App, { catalogue, sessions }: { catalogue: Catalogue; sessions: Sessions }) {
-  // Public catalogue reads answer pre-serialized JSON from the read cache.
-  app.get('/product/gethomeproducts', { schema: { tags: ['catalogue'], response: { 200: homeProducts } } }, async (_req, reply) =>
-    sendSerialized(reply, await catalogue.homeProductsJson()),
+  // Public catalogue reads answer ready-made (and ready-compressed) JSON from the read cache,
+  // so @fastify/compress is off for them.
+  const cached = { compress: false } as const;
+  app.get('/product/gethomeproducts', { config: cached, schema: { tags: ['catalogue'], response: { 200: homeProducts } } }, async (req, reply) =>
+    (await catalogue.homeProducts()).send(req, reply),
   );
 
-  app.get('/product/eachproduct/:id', { schema: { tags: ['catalogue'], params: productIdParams, response: { 200: product } } }, async (req, reply) =>
-    sendSerialized(reply, await catalogue.productJson(req.params.id)),
+  app.get('/product/eachproduct/:id', { config: cached, schema: { tags: ['catalogue'], params: productIdParams, response: { 200: product } } }, async (req, reply) =>
+    (await catalogue.product(req.params.id)).send(req, reply),
   );
 
-  app.get('/item/:productId', { schema: { tags: ['catalogue'], params: itemsParams, response: { 200: itemList } } }, async (req, reply) => {
+  app.get('/item/:productId', { config: cached, schema: { tags: ['catalogue'], params: itemsParams, response: { 200: itemList } } }, async (req, reply) => {
     const view = await priceViewOf(req.headers.authorization, sessions);
-    return sendSerialized(reply, await catalogue.itemsJson(req.params.productId, view));
+    (await catalogue.items(req.params.productId, view)).send(req, reply);
   });
 
   app.get('/product/allproducts', { schema: { tags: ['catalogue'], security: [{ bearer: [] }], response: { 200: allProducts } } }, async (req) => {

@@ -3,7 +3,7 @@ import { paiseToRupees } from '@shop/contract/money';
 import type { HomeProducts, Item, Product } from '@shop/contract/catalogue';
 import type { Db, Tx } from '../platform/database.js';
 import { notFound } from '../platform/errors.js';
-import type { ReadCache } from '../platform/cache.js';
+import type { CachedJson, ReadCache } from '../platform/cache.js';
 import { items, products } from './tables.js';
 
 /** The NOTIFY channel that tells every instance to drop its cached catalogue. */
@@ -33,30 +33,29 @@ export function createCatalogue({ db, cache }: { db: Db; cache: ReadCache }) {
 
   return {
     /** The home page's groups, serialized once per catalogue change. */
-    homeProductsJson(): Promise<string> {
+    homeProducts(): Promise<CachedJson> {
       return cache.getOrLoad('home', async () => {
         const rows = await db.select().from(products).orderBy(asc(products.sortOrder), asc(products.productid));
         const all = rows.map(toProduct);
-        const home: HomeProducts = {
+        return {
           trending: all.filter((p) => p.istrending),
           instantGames: all.filter((p) => p.category === 'instant-games'),
           games: all.filter((p) => p.category === 'games'),
           ott: all.filter((p) => p.category === 'ott'),
           others: all.filter((p) => p.category === 'others'),
-        };
-        return JSON.stringify(home);
+        } satisfies HomeProducts;
       });
     },
 
-    productJson(id: string): Promise<string> {
-      return cache.getOrLoad(`product:${id}`, async () => JSON.stringify(toProduct(await findProduct(id))));
+    product(id: string): Promise<CachedJson> {
+      return cache.getOrLoad(`product:${id}`, async () => toProduct(await findProduct(id)));
     },
 
     /** A product's packs in display order, priced for the caller's view. */
-    itemsJson(productId: string, view: PriceView): Promise<string> {
+    items(productId: string, view: PriceView): Promise<CachedJson> {
       return cache.getOrLoad(`items:${productId}:${view}`, async () => {
         const packs = await packsOf(await findProduct(productId));
-        return JSON.stringify(packs.map((row) => toItem(row, view)));
+        return packs.map((row) => toItem(row, view)) satisfies Item[];
       });
     },
 

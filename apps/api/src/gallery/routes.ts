@@ -1,9 +1,9 @@
 import { galleryImages } from '@shop/contract/catalogue';
-import { sendSerialized, type App } from '../platform/app-types.js';
+import type { App } from '../platform/app-types.js';
 import type { Gallery } from './service.js';
 
 export function galleryRoutes(app: App, { gallery }: { gallery: Gallery }) {
-  app.get('/gallery/images', { schema: { tags: ['gallery'], response: { 200: galleryImages } } }, async (_req, reply) =>
-    sendSerialized(reply, await gallery.imagesJson()),
+  app.get('/gallery/images', { config: { compress: false }, schema: { tags: ['gallery'], response: { 200: galleryImages } } }, async (req, reply) =>
+    (await gallery.images()).send(req, reply),
   );
 }

@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { GalleryEntry, GalleryImages } from '@shop/contract/catalogue';
-import type { ReadCache } from '../platform/cache.js';
+import type { CachedJson, ReadCache } from '../platform/cache.js';
 import type { Db } from '../platform/database.js';
 import { galleryImages } from './tables.js';
 
@@ -9,7 +9,7 @@ export type Gallery = ReturnType<typeof createGallery>;
 export function createGallery({ db, cache }: { db: Db; cache: ReadCache }) {
   return {
     /** The home page's banners (mobile and desktop) and its popup ad, newest popup wins. */
-    imagesJson(): Promise<string> {
+    images(): Promise<CachedJson> {
       return cache.getOrLoad('gallery', async () => {
         const rows = await db
           .select()
@@ -17,12 +17,11 @@ export function createGallery({ db, cache }: { db: Db; cache: ReadCache }) {
           .where(inArray(galleryImages.type, ['CarouselMb', 'CarouselPc', 'Popup']))
           .orderBy(asc(galleryImages.createdAt), asc(galleryImages.title));
         const entry = (r: (typeof rows)[number]): GalleryEntry => ({ id: r.id, title: r.title, url: r.url, redirectUrl: r.redirectUrl });
-        const images: GalleryImages = {
+        return {
           CarouselMb: rows.filter((r) => r.type === 'CarouselMb').map(entry),
           CarouselPc: rows.filter((r) => r.type === 'CarouselPc').map(entry),
           Popup: rows.filter((r) => r.type === 'Popup').map(entry).at(-1) ?? null,
-        };
-        return JSON.stringify(images);
+        } satisfies GalleryImages;
       });
     },
   };

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The security headers of every answer, computed once (a per-request header builder such as
+ * helmet cost a sixth of the catalogue's throughput in the benchmark). Pages get a strict
+ * content security policy: scripts, styles and connections only from this origin, images also
+ * from data: and blob: URLs (previews of uploads), no framing. JSON answers are never rendered
+ * as documents, so they get the short set OWASP's REST cheat sheet asks for.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, { https }: { https: boolean }) {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+  const common: Record<string, string> = {
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  const api = { ...common, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+  const pages: Record<string, string> = {
+    ...common,
+    'content-security-policy': csp,
+    'cross-origin-opener-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'x-dns-prefetch-control': 'off',
+    'x-permitted-cross-domain-policies': 'none',
+  };
+  app.addHook('onRequest', (req, reply, done) => {
+    const isJson = req.url.startsWith('/api/') && !req.url.startsWith('/api/docs');
+    reply.headers(isJson ? api : pages).header('x-request-id', req.id);
+    done();
+  });
+}

@@ -1,0 +1,38 @@
+// Lighthouse (mobile preset) with Debian's Chromium on the home page and a product page.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startShop } from './shop-process.mjs';
+
+export async function benchLighthouse() {
+  const shop = await startShop({ port: 3203 });
+  const home = await (await fetch(`${shop.url}/api/product/gethomeproducts`)).json();
+  const product = home.instantGames[0] ?? home.games[0];
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const results = {};
+  try {
+    for (const path of ['/', `/product/${product._id}`]) {
+      const runs = [];
+      for (let i = 0; i < 3; i++) {
+        const { lhr } = await lighthouse(`${shop.url}${path}`, { port: chrome.port, output: 'json', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
+        runs.push({
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+          cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        });
+      }
+      // The median run by performance, as Lighthouse's own guidance suggests.
+      runs.sort((a, b) => a.performance - b.performance);
+      results[path.startsWith('/product') ? '/product/{id}' : '/'] = runs[1];
+    }
+  } finally {
+    await chrome.kill();
+    await shop.stop();
+  }
+  console.log('lighthouse', results);
+  return results;
+}

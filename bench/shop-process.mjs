@@ -1,0 +1,32 @@
+// Starts the built shop (or any server script) as its own process on a fresh data directory
+// and resolves once it listens; shared by the benchmarks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+export async function startShop({ port, env = {} }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.on('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -15,7 +15,7 @@ import { openDatabase, type Database } from '../src/platform/database.js';
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /**
- * A fresh database for one test file: PGlite in memory, or on PostgreSQL a schema of its own
+ * A fresh database for one test file: PGlite in memory, or on PostgreSQL a database of its own
  * (dropped at the end) so that parallel test files never see each other's rows.
  */
 export async function openTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
@@ -24,22 +24,28 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     return { ...database, dispose: () => database.close() };
   }
-  const schemaName = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schemaName}`);
-  await admin.end();
-  const database = await openDatabase({ kind: 'postgres', url, searchPath: schemaName, poolSize: 10 });
+  const name = `shop_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await onServer(url, `CREATE DATABASE ${name}`);
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: testUrl.toString(), poolSize: 10 });
   return {
     ...database,
     async dispose() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schemaName} CASCADE`);
-      await cleanup.end();
+      await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+async function onServer(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 export type TestShop = Awaited<ReturnType<typeof startTestShop>>;

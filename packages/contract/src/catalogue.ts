@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const gameTypes = { MLBB: 'MLBB', MCGG: 'MCGG', GENSHIN: 'GENSHIN', HONKAI: 'HONKAI', ZENLESS: 'ZENLESS', HOK: 'HOK' } as const;
 export const productCategories = ['games', 'instant-games', 'ott', 'others'] as const;
 export const apiTypes = ['SMILEBR', 'SMILEPH', 'MOOGOLDMLBB', 'MOOGOLDGENSHIN', 'MOOGOLDHOK', 'OTHER'] as const;
-export const itemTypes = ['small', 'medium', 'large', 'weekly', 'hot'] as const;
+// 'bonus' is ours: the product page shows the first-recharge bonus notice for such packs.
+export const itemTypes = ['small', 'medium', 'large', 'weekly', 'hot', 'bonus'] as const;
 
 /** The zone input is a server dropdown for these games (spec shopper-side 5). */
 export const serverPickerTypes: readonly string[] = [gameTypes.GENSHIN, gameTypes.HONKAI, gameTypes.ZENLESS];

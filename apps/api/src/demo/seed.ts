@@ -1,6 +1,112 @@
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { rupeesToPaise } from '@shop/contract/money';
+import { announceCatalogueChange } from '../catalogue/service.js';
+import { items, products } from '../catalogue/tables.js';
+import { galleryImages } from '../gallery/tables.js';
 import type { Db } from '../platform/database.js';
+import { demoGallery, demoProducts } from './catalogue-data.js';
 
-/** Placeholder until the demo catalogue lands. */
-export async function loadDemoCatalogue(_options: { db: Db; uploadsDir: string }): Promise<boolean> {
-  return false;
+/** Any fixed number: the advisory lock that keeps two instances starting together from both seeding. */
+const DEMO_SEED_LOCK = 7_100_101;
+
+/**
+ * Copies the demo images into the uploads folder (missing files only) and, when the shop has no
+ * products yet, inserts the demo catalogue in one transaction. Returns whether it inserted.
+ */
+export async function loadDemoCatalogue({ db, uploadsDir }: { db: Db; uploadsDir: string }): Promise<boolean> {
+  copyDemoImages(uploadsDir);
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK}::bigint)`);
+    const [existing] = await tx.select({ id: products.id }).from(products).limit(1);
+    if (existing) return false;
+
+    const productIds = new Map<string, string>();
+    for (const demo of demoProducts) {
+      const isApi = demo.apiType !== null;
+      const packRows = await tx
+        .insert(items)
+        .values(
+          demo.packs.map((pack) => ({
+            name: pack.name,
+            type: pack.type,
+            suggestedTask: pack.hint ?? '',
+            originalPricePaise: rupeesToPaise(pack.rupees[0]),
+            discountedPricePaise: rupeesToPaise(pack.rupees[1]),
+            resellPricePaise: rupeesToPaise(pack.rupees[2]),
+            isApi,
+            apiType: demo.apiType,
+            itemidarray: pack.skus ?? [],
+            imgpath: `/uploads/packs/${pack.icon}.webp`,
+            inStock: pack.inStock ?? true,
+          })),
+        )
+        .returning({ itemid: items.itemid, name: items.name });
+      // Pack names are unique within a product, so they map the new item ids back to display order.
+      const itemIdByName = new Map(packRows.map((row) => [row.name, row.itemid]));
+
+      const [product] = await tx
+        .insert(products)
+        .values({
+          name: demo.name,
+          imgpath: `/uploads/products/${demo.slug}.webp`,
+          type: demo.type,
+          category: demo.category,
+          isApi,
+          apiType: demo.apiType,
+          importantNote: demo.importantNote,
+          inputs: demo.inputs,
+          items: demo.packs.map((pack) => itemIdByName.get(pack.name)!),
+          isTrending: demo.trending,
+          sortOrder: demo.sortOrder,
+        })
+        .returning({ id: products.id });
+      productIds.set(demo.slug, product!.id);
+    }
+
+    // The gallery lists banners oldest first; one millisecond apart keeps the data file's order.
+    const start = Date.now();
+    await tx.insert(galleryImages).values(
+      demoGallery.map((banner, i) => ({
+        title: banner.title,
+        type: banner.type,
+        url: `/uploads/${banner.image}`,
+        redirectUrl: `/product/${productIds.get(banner.product)!}`,
+        createdAt: new Date(start + i),
+      })),
+    );
+
+    await announceCatalogueChange(tx);
+    return true;
+  });
+}
+
+function copyDemoImages(uploadsDir: string) {
+  const source = findDemoImagesFolder();
+  for (const file of filesUnder(source)) {
+    const target = join(uploadsDir, relative(source, file));
+    if (existsSync(target)) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(file, target);
+  }
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/** The images live in apps/api/demo/images, found from the source tree and from the build (dist/server.js). */
+function findDemoImagesFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = join(dir, 'demo', 'images');
+    if (existsSync(join(candidate, 'products'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('Demo images folder (apps/api/demo/images) not found');
 }

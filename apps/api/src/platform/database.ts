@@ -23,7 +23,7 @@ export type Database = {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
-  | { kind: 'postgres'; url: string; searchPath?: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** Opens the database and applies the migrations that every deployment shares. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -42,16 +42,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  const connection = {
-    connectionString: options.url,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-  };
+  const connection = { connectionString: options.url };
   const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 20 });
   const db = drizzlePg({ client: pool }) as unknown as Db;
-  await migratePg(db as never, {
-    migrationsFolder,
-    ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
-  });
+  await migratePg(db as never, { migrationsFolder });
   const listeners: pg.Client[] = [];
   return {
     db,

@@ -9,7 +9,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createGuards } from './accounts/guards.js';
+import { createOneTimeCodes } from './accounts/one-time-codes.js';
+import { accountRoutes } from './accounts/routes.js';
+import { createAccounts, createUserAdmin } from './accounts/service.js';
 import { createSessions, loadJwtSecret } from './accounts/session.js';
+import { adminUserRoutes } from './admin/users-routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { CATALOGUE_CHANNEL, createCatalogue } from './catalogue/service.js';
 import { fulfilmentRoutes } from './fulfilment/routes.js';
@@ -17,10 +22,13 @@ import { createSandboxSupplier } from './fulfilment/sandbox-supplier.js';
 import { createPlayerCheck } from './fulfilment/service.js';
 import { galleryRoutes } from './gallery/routes.js';
 import { createGallery } from './gallery/service.js';
+import { outboxRoutes } from './notifications/routes.js';
+import { createSenders } from './notifications/senders-from-config.js';
 import type { App } from './platform/app-types.js';
 import { createReadCache, listenForChanges } from './platform/cache.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/database.js';
+import { createMemoryRateLimiter } from './platform/rate-limit.js';
 import { answerRouteNotFound, registerErrorHandling } from './platform/errors.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 
@@ -72,6 +80,21 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   const catalogue = createCatalogue({ db: database.db, cache });
   const gallery = createGallery({ db: database.db, cache });
   const playerCheck = createPlayerCheck({ catalogue, supplier: createSandboxSupplier() });
+  const guards = createGuards(sessions);
+  const senders = createSenders({ config, db: database.db, log: app.log });
+  const accounts = createAccounts({
+    db: database.db,
+    sessions,
+    codes: createOneTimeCodes({ key: sessions.derivedKey('one-time-codes') }),
+    sms: senders.sms,
+    mail: senders.mail,
+    limiter: createMemoryRateLimiter(),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  // Wallets and orders arrive with the buying feature; until then every balance and count is 0.
+  const userAdmin = createUserAdmin({ db: database.db, balanceOf: async () => new Map() });
+  const orderCounts = async () => ({ total_order: 0, completed: 0, refunded: 0 });
 
   await app.register(
     async (api) => {
@@ -91,6 +114,9 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
       catalogueRoutes(routes, { catalogue, sessions });
       galleryRoutes(routes, { gallery });
       fulfilmentRoutes(routes, { playerCheck });
+      accountRoutes(routes, { accounts, guards, orderCounts });
+      adminUserRoutes(routes, { userAdmin, guards });
+      outboxRoutes(routes, { db: database.db, enabled: senders.outboxEnabled });
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { loadDemoCatalogue } from './demo/seed.js';
-import { ConfigError, loadConfig } from './platform/config.js';
+import { ensureAdmin } from './accounts/service.js';
+import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.js';
 import { openDatabase } from './platform/database.js';
 
@@ -19,6 +20,8 @@ async function main() {
     : await openDatabase({ kind: 'pglite', dataDir: join(config.DATA_DIR, 'db') });
 
   if (config.DEMO_CATALOGUE) await loadDemoCatalogue({ db: database.db, uploadsDir: join(config.DATA_DIR, 'uploads') });
+  const admin = adminAccountOf(config);
+  if (admin) await ensureAdmin(database.db, admin.email, admin.password);
 
   const app = await buildApp({ config, database });
   let closing = false;
@@ -42,6 +45,15 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Shop ready at ${config.publicUrl} (database: ${database.kind})`);
+  if (admin === DEMO_ADMIN) app.log.warn(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (set ADMIN_EMAIL and ADMIN_PASSWORD for a real shop)`);
+}
+
+/** The demo shop has a known admin so a newcomer can open the console; a real shop sets its own. */
+const DEMO_ADMIN = { email: 'admin@sstore.local', password: 'admin12345' };
+
+function adminAccountOf(config: Config) {
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) return { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD };
+  return config.NODE_ENV !== 'production' && config.DEMO_CATALOGUE ? DEMO_ADMIN : null;
 }
 
 main().catch((err: unknown) => {

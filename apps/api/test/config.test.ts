@@ -20,7 +20,7 @@ describe('configuration', () => {
   });
 
   it('refuses the sandbox providers in production unless explicitly allowed', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/sandbox supplier is refused in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SUPPLIER: the sandbox is refused in production/);
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true' }).NODE_ENV).toBe('production');
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -21,6 +21,11 @@ export type Sessions = ReturnType<typeof createSessions>;
 
 export function createSessions({ db, secret }: { db: Db; secret: Uint8Array }) {
   return {
+    /** A key for another purpose (e.g. hashing one-time codes), derived from the session secret. */
+    derivedKey(purpose: string): Uint8Array {
+      return createHmac('sha256', secret).update(purpose).digest();
+    },
+
     /** Signs a session token for a user: subject is the user's _id. */
     async issueToken(user: SessionUser): Promise<string> {
       return new SignJWT({ role: user.role, sv: user.sessionVersion })

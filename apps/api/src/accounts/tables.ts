@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -14,6 +14,10 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     verified: boolean('verified').notNull().default(false),
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /** This user's own referral code (generated on the Refer & Earn page). */
+    referralCode: text('referral_code').unique(),
+    /** Who referred this user, kept from a valid referral code at registration. */
+    referredBy: uuid('referred_by').references((): AnyPgColumn => users.id),
     /** Bumped to end every earlier session (password reset, block, role change); tokens carry it. */
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,5 +27,50 @@ export const users = pgTable(
     check('users_role', sql`${t.role} in ('user', 'reseller', 'admin')`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_mobilenumber_idx').on(t.mobilenumber),
+  ],
+);
+
+/**
+ * One-time codes sent by SMS: 4 digits, stored hashed, valid 10 minutes, single use, void
+ * after 5 wrong tries. `context` keeps what the registration form sent that the verify call
+ * does not repeat (the referral code).
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').notNull(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    context: jsonb('context').$type<{ referralCode?: string }>().notNull().default({}),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    resendAfter: timestamp('resend_after', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('one_time_codes_purpose', sql`${t.purpose} in ('register', 'login')`),
+    index('one_time_codes_mobile_idx').on(t.mobile, t.purpose, t.createdAt),
+  ],
+);
+
+/** Single-use links sent by email (verify the address, reset the password); only a hash is kept. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('email_tokens_purpose', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+    index('email_tokens_user_idx').on(t.userId, t.purpose, t.createdAt),
   ],
 );

@@ -22,6 +22,21 @@ const schema = z.object({
   DEMO_CATALOGUE: optional(bool).transform((v) => v ?? true),
   SUPPLIER: optional(z.enum(['sandbox'])).transform((v) => v ?? 'sandbox'),
   ALLOW_SANDBOX_IN_PRODUCTION: optional(bool).transform((v) => v ?? false),
+  // SMS one-time codes: the sandbox (dev outbox) or an Indian OTP API (docs PROVIDERS.md).
+  SMS_PROVIDER: optional(z.enum(['sandbox', 'fast2sms', 'msg91'])).transform((v) => v ?? 'sandbox'),
+  FAST2SMS_API_KEY: optional(z.string()),
+  FAST2SMS_URL: optional(z.url()).transform((v) => v ?? 'https://www.fast2sms.com/dev/bulkV2'),
+  MSG91_AUTH_KEY: optional(z.string()),
+  MSG91_TEMPLATE_ID: optional(z.string()),
+  MSG91_URL: optional(z.url()).transform((v) => v ?? 'https://control.msg91.com/api/v5/otp'),
+  // Email: the sandbox (dev outbox) or SMTP, e.g. smtps://user:pass@smtp.example.com:465
+  MAIL_PROVIDER: optional(z.enum(['sandbox', 'smtp'])).transform((v) => v ?? 'sandbox'),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string()).transform((v) => v ?? 'S-Store <no-reply@sstore.local>'),
+  // Google sign-in (any OpenID Connect issuer); off unless a client id and secret are set.
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  OIDC_ISSUER: optional(z.url()).transform((v) => v ?? 'https://accounts.google.com'),
   SUPPORT_CHAT_URL: optional(z.url()).transform((v) => v ?? 'https://wa.me/919000000000'),
 });
 
@@ -35,11 +50,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === 'production' && c.SUPPLIER === 'sandbox' && !c.ALLOW_SANDBOX_IN_PRODUCTION) {
-    throw new ConfigError(
-      'Invalid configuration:\n  SUPPLIER: the sandbox supplier is refused in production (set ALLOW_SANDBOX_IN_PRODUCTION=true to allow it)',
-    );
+  const problems: string[] = [];
+  if (c.NODE_ENV === 'production' && !c.ALLOW_SANDBOX_IN_PRODUCTION) {
+    for (const [name, value] of [['SUPPLIER', c.SUPPLIER], ['SMS_PROVIDER', c.SMS_PROVIDER], ['MAIL_PROVIDER', c.MAIL_PROVIDER]] as const) {
+      if (value === 'sandbox') problems.push(`${name}: the sandbox is refused in production (set ALLOW_SANDBOX_IN_PRODUCTION=true to allow it)`);
+    }
   }
+  if (c.SMS_PROVIDER === 'fast2sms' && !c.FAST2SMS_API_KEY) problems.push('FAST2SMS_API_KEY: required when SMS_PROVIDER=fast2sms');
+  if (c.SMS_PROVIDER === 'msg91' && !(c.MSG91_AUTH_KEY && c.MSG91_TEMPLATE_ID)) problems.push('MSG91_AUTH_KEY, MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91');
+  if (c.MAIL_PROVIDER === 'smtp' && !c.SMTP_URL) problems.push('SMTP_URL: required when MAIL_PROVIDER=smtp');
+  if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
+  if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) problems.push('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.JWT_SECRET) {
     // Several instances on one PostgreSQL must share the secret; a per-directory one would not.
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL (every instance must share it)');

@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The field this call's error message travels in (spec call tables); default `message`. */
     errorField?: ErrorField;
+    /** Fields every error answer of this call carries (e.g. `success: false`, `code: "1"`). */
+    errorDefaults?: Record<string, string | boolean>;
   }
 }
 
@@ -30,7 +32,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     const field = request.routeOptions.config?.errorField ?? 'message';
     const { status, code, message } = describe(error);
     if (status >= 500) request.log.error({ err: error }, isResponseSerializationError(error) ? 'response did not match its schema' : 'unexpected error');
-    return reply.status(status).send({ [field]: message, code, requestId: request.id });
+    // A call whose spec fixes its error fields (e.g. `code: "1"`) keeps them over our stable code.
+    const defaults = request.routeOptions.config?.errorDefaults;
+    return reply.status(status).send({ [field]: message, code, requestId: request.id, ...defaults });
   });
 }
 
@@ -40,7 +44,9 @@ function describe(error: FastifyError): { status: number; code: ErrorCode; messa
     const issue = error.validation[0];
     const where = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
     const text = issue?.message ?? 'Invalid request';
-    return { status: 400, code: 'BAD_REQUEST', message: where ? `${where}: ${text}` : text };
+    // Our own messages are sentences for the customer; zod's generic ones need the field named.
+    const generic = /^(Invalid input|Invalid option|Too (small|big)|Unrecognized)/.test(text);
+    return { status: 400, code: 'BAD_REQUEST', message: generic && where ? `${where}: ${text}` : text };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -1,0 +1,26 @@
+import { test as base, expect } from '@playwright/test';
+
+/** Every page fails its test on a console error or an uncaught exception (STYLE: tests). */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await use(page);
+    expect(problems, 'the page logged errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+export const phone = { width: 360, height: 740 };
+export const desktop = { width: 1280, height: 800 };
+
+/** The demo catalogue's products, read from the API the page itself uses. */
+export async function homeProducts(request: import('@playwright/test').APIRequestContext) {
+  const res = await request.get('/api/product/gethomeproducts');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Record<'trending' | 'instantGames' | 'games' | 'ott' | 'others', { _id: string; name: string; type: string; isApi: boolean }[]>;
+}

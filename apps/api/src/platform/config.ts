@@ -37,7 +37,6 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   OIDC_ISSUER: optional(z.url()).transform((v) => v ?? 'https://accounts.google.com'),
-  SUPPORT_CHAT_URL: optional(z.url()).transform((v) => v ?? 'https://wa.me/919000000000'),
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };

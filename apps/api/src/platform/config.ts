@@ -22,6 +22,14 @@ const schema = z.object({
   DEMO_CATALOGUE: optional(bool).transform((v) => v ?? true),
   SUPPLIER: optional(z.enum(['sandbox'])).transform((v) => v ?? 'sandbox'),
   ALLOW_SANDBOX_IN_PRODUCTION: optional(bool).transform((v) => v ?? false),
+  // UPI payments: the sandbox gateway (a page served by the shop) or a real one (docs PROVIDERS.md).
+  PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'upigateway', 'razorpay'])).transform((v) => v ?? 'sandbox'),
+  UPIGATEWAY_KEY: optional(z.string()),
+  UPIGATEWAY_URL: optional(z.url()).transform((v) => v ?? 'https://api.ekqr.in/api'),
+  RAZORPAY_KEY_ID: optional(z.string()),
+  RAZORPAY_KEY_SECRET: optional(z.string()),
+  RAZORPAY_WEBHOOK_SECRET: optional(z.string()),
+  RAZORPAY_URL: optional(z.url()).transform((v) => v ?? 'https://api.razorpay.com'),
   // SMS one-time codes: the sandbox (dev outbox) or an Indian OTP API (docs PROVIDERS.md).
   SMS_PROVIDER: optional(z.enum(['sandbox', 'fast2sms', 'msg91'])).transform((v) => v ?? 'sandbox'),
   FAST2SMS_API_KEY: optional(z.string()),
@@ -51,9 +59,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   const problems: string[] = [];
   if (c.NODE_ENV === 'production' && !c.ALLOW_SANDBOX_IN_PRODUCTION) {
-    for (const [name, value] of [['SUPPLIER', c.SUPPLIER], ['SMS_PROVIDER', c.SMS_PROVIDER], ['MAIL_PROVIDER', c.MAIL_PROVIDER]] as const) {
+    for (const [name, value] of [['SUPPLIER', c.SUPPLIER], ['PAYMENT_GATEWAY', c.PAYMENT_GATEWAY], ['SMS_PROVIDER', c.SMS_PROVIDER], ['MAIL_PROVIDER', c.MAIL_PROVIDER]] as const) {
       if (value === 'sandbox') problems.push(`${name}: the sandbox is refused in production (set ALLOW_SANDBOX_IN_PRODUCTION=true to allow it)`);
     }
+  }
+  if (c.PAYMENT_GATEWAY === 'upigateway' && !c.UPIGATEWAY_KEY) problems.push('UPIGATEWAY_KEY: required when PAYMENT_GATEWAY=upigateway');
+  if (c.PAYMENT_GATEWAY === 'razorpay' && !(c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET)) {
+    problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required when PAYMENT_GATEWAY=razorpay');
   }
   if (c.SMS_PROVIDER === 'fast2sms' && !c.FAST2SMS_API_KEY) problems.push('FAST2SMS_API_KEY: required when SMS_PROVIDER=fast2sms');
   if (c.SMS_PROVIDER === 'msg91' && !(c.MSG91_AUTH_KEY && c.MSG91_TEMPLATE_ID)) problems.push('MSG91_AUTH_KEY, MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91');

@@ -13,9 +13,13 @@ import pg from 'pg';
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Raw SQL with $n parameters, for libraries that bring their own SQL (pg-boss). */
+export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }> };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  raw: SqlExecutor;
   /** Runs LISTEN on a channel; the callback runs for every NOTIFY, from any instance. */
   listen(channel: string, onNotify: () => void): Promise<void>;
   close(): Promise<void>;
@@ -35,6 +39,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'pglite',
+      raw: {
+        async executeSql(text, values) {
+          // Statements without parameters may be several at once, which only exec runs.
+          if (!values?.length) return (await client.exec(text)).at(-1) ?? { rows: [] };
+          return client.query(text, values);
+        },
+      },
       async listen(channel, onNotify) {
         await client.listen(channel, onNotify);
       },
@@ -50,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'postgres',
+    raw: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
     async listen(channel, onNotify) {
       const client = new pg.Client(connection);
       await client.connect();

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { entityId } from './catalogue.js';
+
+export const orderStatuses = ['Created', 'Processing', 'Completed', 'Failed', 'Refunded', 'Cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+/** Final states: the order page stops asking. */
+export const finalOrderStatuses: readonly OrderStatus[] = ['Completed', 'Failed', 'Refunded', 'Cancelled'];
+export const paymentModes = ['upi', 'wallet'] as const;
+export type PaymentMode = (typeof paymentModes)[number];
+
+/** The spec's order creation payload (shopper-side 3). Prices never come from the browser. */
+export const createOrderRequest = z.object({
+  product_id: entityId,
+  /** The pack's _id; `itemid` is accepted as well (the spec's payload carries both). */
+  item_id: entityId.optional(),
+  itemid: z.union([entityId, z.coerce.number().int().positive()]).optional(),
+  userid: z.string().trim().min(1).max(64),
+  input1: z.string().trim().min(1, 'Please enter your details.').max(120),
+  input2: z.string().trim().max(120).default(''),
+  paymentmode: z.enum(paymentModes, { error: 'Please select a payment method.' }),
+  couponCode: z.string().trim().toUpperCase().max(32).optional().default(''),
+  /** The spec's fixed client key; accepted and ignored (the session identifies the caller). */
+  key: z.string().optional(),
+});
+export type CreateOrderRequest = z.input<typeof createOrderRequest>;
+
+export const createUpiOrderResponse = z.object({ status: z.literal(true), payment_url: z.string(), client_txn_id: z.string() });
+export const createWalletOrderResponse = z.object({ msg: z.string(), redirect_url: z.string(), client_txn_id: z.string() });
+
+/** An order as its customer sees it (spec accounts-money-admin 3, user view). */
+export const order = z.object({
+  _id: z.string(),
+  orderid: z.string(),
+  client_txn_id: z.string(),
+  productname: z.string(),
+  itemname: z.string(),
+  paymentmode: z.enum(paymentModes),
+  status: z.enum(orderStatuses),
+  input1: z.string(),
+  input2: z.string(),
+  /** The in-game name the pack goes to, when the supplier told us. */
+  username: z.string().nullable(),
+  /** Price paid, rupees. */
+  value: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  reason: z.string().nullable(),
+  useremail: z.string(),
+  /** The UPI reference (UTR) once paid by UPI. */
+  upi_txn_id: z.string().nullable(),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderStatusRequest = z.object({
+  client_txn_id: z.string().trim().min(1).max(64),
+  /** dd-mm-yyyy, as the spec's browser sends it; the server uses the order's own date. */
+  date: z.string().optional(),
+  key: z.string().optional(),
+});
+export const orderStatusResponse = z.object({ status: z.boolean(), data: order });
+export const ordersResponse = z.array(order);
+
+// Wallet (S-Coins, 1 coin = 1 rupee).
+export const walletTxnTypes = ['Credit', 'Debit', 'Refunded'] as const;
+export const walletTxnStatuses = ['Created', 'Processing', 'Success', 'Failed'] as const;
+export const walletTransaction = z.object({
+  _id: z.string(),
+  txnid: z.string(),
+  type: z.enum(walletTxnTypes),
+  status: z.enum(walletTxnStatuses),
+  amount: z.number(),
+  orderid: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransaction>;
+export const walletTransactionsResponse = z.array(walletTransaction);
+export const balanceResponse = z.object({ balance: z.number() });
+
+/** Top-ups are whole rupees, at most this much at once. */
+export const MAX_TOPUP_RUPEES = 50_000;
+export const topupRequest = z.object({
+  value: z.coerce
+    .number({ error: 'Please enter a valid amount' })
+    .int('Please enter a valid amount')
+    .positive('Please enter a valid amount')
+    .max(MAX_TOPUP_RUPEES, `You can add at most ₹${MAX_TOPUP_RUPEES.toLocaleString('en-IN')} at once.`),
+  userid: z.string().trim().min(1).max(64),
+});
+export const topupResponse = z.object({ status: z.literal(true), msg: z.string(), payment_url: z.string(), client_txn_id: z.string() });
+export const txnStatusRequest = orderStatusRequest;
+export const txnStatusResponse = z.object({ data: walletTransaction });
+
+// Sandbox gateway (ARCHITECTURE: sandbox contract).
+export const sandboxPayRequest = z.object({ outcome: z.enum(['success', 'failure']) });
+export const sandboxPaymentResponse = z.object({
+  client_txn_id: z.string(),
+  amount: z.number(),
+  purpose: z.enum(['order', 'topup']),
+  description: z.string(),
+  status: z.enum(['pending', 'success', 'failure']),
+  upiUri: z.string(),
+  returnUrl: z.string(),
+});

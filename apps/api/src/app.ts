@@ -3,14 +3,17 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
-import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGuards } from './accounts/guards.js';
 import { createOneTimeCodes } from './accounts/one-time-codes.js';
+import { createGoogleSignIn } from './accounts/google.js';
+import { googleRoutes } from './accounts/google-routes.js';
 import { accountRoutes } from './accounts/routes.js';
 import { createAccounts, createUserAdmin } from './accounts/service.js';
 import { createSessions, loadJwtSecret } from './accounts/session.js';
@@ -19,7 +22,20 @@ import { catalogueRoutes } from './catalogue/routes.js';
 import { CATALOGUE_CHANNEL, createCatalogue } from './catalogue/service.js';
 import { fulfilmentRoutes } from './fulfilment/routes.js';
 import { createSandboxSupplier } from './fulfilment/sandbox-supplier.js';
+import { createDelivery } from './fulfilment/delivery.js';
 import { createPlayerCheck } from './fulfilment/service.js';
+import { orderRoutes } from './orders/routes.js';
+import { createOrders, DELIVERY_QUEUE } from './orders/service.js';
+import type { PaymentGateway } from './payments/gateway.js';
+import { createRazorpay } from './payments/razorpay.js';
+import { paymentRoutes } from './payments/routes.js';
+import { createSandboxGateway, SANDBOX_SIGNATURE_HEADER } from './payments/sandbox-gateway.js';
+import { createPayments, RECONCILE_QUEUE } from './payments/service.js';
+import { createUpiGateway } from './payments/upigateway.js';
+import { startJobs } from './platform/jobs.js';
+import { walletRoutes } from './wallet/routes.js';
+import { createWallet } from './wallet/service.js';
+import { createTopups } from './wallet/topups.js';
 import { galleryRoutes } from './gallery/routes.js';
 import { createGallery } from './gallery/service.js';
 import { outboxRoutes } from './notifications/routes.js';
@@ -74,12 +90,15 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   // Dynamic answers are compressed on the fly, brotli at a quality that costs little CPU.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
+  await app.register(cookie);
+
   const cache = createReadCache();
   await listenForChanges(database, CATALOGUE_CHANNEL, cache);
   const sessions = createSessions({ db: database.db, secret: loadJwtSecret(config.JWT_SECRET, config.DATA_DIR) });
   const catalogue = createCatalogue({ db: database.db, cache });
   const gallery = createGallery({ db: database.db, cache });
-  const playerCheck = createPlayerCheck({ catalogue, supplier: createSandboxSupplier() });
+  const supplier = createSandboxSupplier();
+  const playerCheck = createPlayerCheck({ catalogue, supplier });
   const guards = createGuards(sessions);
   const senders = createSenders({ config, db: database.db, log: app.log });
   const accounts = createAccounts({
@@ -92,9 +111,38 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  // Wallets and orders arrive with the buying feature; until then every balance and count is 0.
-  const userAdmin = createUserAdmin({ db: database.db, balanceOf: async () => new Map() });
-  const orderCounts = async () => ({ total_order: 0, completed: 0, refunded: 0 });
+  const google = createGoogleSignIn({ config, accounts, cookieKey: sessions.derivedKey('google-cookies') });
+
+  const jobs = await startJobs(database, app.log);
+  app.addHook('onClose', () => jobs.stop());
+  const sandbox =
+    config.PAYMENT_GATEWAY === 'sandbox'
+      ? createSandboxGateway({
+          db: database.db,
+          key: sessions.derivedKey('sandbox-webhooks'),
+          // The sandbox "sends" its webhook through the shop's own HTTP stack, as a gateway would.
+          deliverWebhook: async (body, signature) => {
+            const res = await app.inject({ method: 'POST', url: '/api/payments/webhook/sandbox', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature }, payload: body });
+            if (res.statusCode >= 300) app.log.warn({ status: res.statusCode, body: res.body }, 'sandbox webhook refused');
+          },
+        })
+      : null;
+  const gateway = sandbox?.gateway ?? realGateway(config, app.log);
+  const wallet = createWallet({ db: database.db });
+  const topups = createTopups({ db: database.db, gateway, publicUrl: config.publicUrl });
+  const orders = createOrders({ db: database.db, catalogue, playerCheck, gateway, jobs, publicUrl: config.publicUrl });
+  const payments = createPayments({ db: database.db, gateway, jobs, log: app.log });
+  const delivery = createDelivery({ db: database.db, supplier, log: app.log });
+  const userAdmin = createUserAdmin({ db: database.db, balanceOf: (ids) => wallet.balancesOf(ids) });
+  const orderCounts = (userId: string) => orders.orderCounts(userId);
+
+  await jobs.createQueue(DELIVERY_QUEUE, { retryLimit: 20, retryDelay: 15, retryBackoff: true });
+  await jobs.createQueue(RECONCILE_QUEUE, { retryLimit: 0 });
+  if (config.WORKERS) {
+    await jobs.work<{ orderId: string }>(DELIVERY_QUEUE, ({ orderId }) => delivery.deliverOrder(orderId));
+    await jobs.work(RECONCILE_QUEUE, async () => void (await payments.reconcile()));
+    await jobs.schedule(RECONCILE_QUEUE, '* * * * *');
+  }
 
   await app.register(
     async (api) => {
@@ -115,8 +163,12 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
       galleryRoutes(routes, { gallery });
       fulfilmentRoutes(routes, { playerCheck });
       accountRoutes(routes, { accounts, guards, orderCounts });
+      googleRoutes(routes, { google });
       adminUserRoutes(routes, { userAdmin, guards });
       outboxRoutes(routes, { db: database.db, enabled: senders.outboxEnabled });
+      orderRoutes(routes, { orders, payments, guards });
+      walletRoutes(routes, { wallet, topups, payments, guards });
+      paymentRoutes(routes, { payments, sandbox });
     },
     { prefix: '/api' },
   );
@@ -132,6 +184,11 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   if (webDist) serveWebApp(app, webDist);
   else app.setNotFoundHandler(answerRouteNotFound);
   return app;
+}
+
+function realGateway(config: Config, log: FastifyBaseLogger): PaymentGateway {
+  if (config.PAYMENT_GATEWAY === 'upigateway') return createUpiGateway({ key: config.UPIGATEWAY_KEY!, url: config.UPIGATEWAY_URL, log });
+  return createRazorpay({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!, url: config.RAZORPAY_URL, linkLifetimeMs: 25 * 60_000, log });
 }
 
 /** The built React app: hashed assets cached for a year, every other path falls back to the app. */

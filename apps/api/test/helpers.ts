@@ -9,6 +9,7 @@ import { users } from '../src/accounts/tables.js';
 import { items, products } from '../src/catalogue/tables.js';
 import { announceCatalogueChange } from '../src/catalogue/service.js';
 import { loadConfig } from '../src/platform/config.js';
+import { creditWallet } from '../src/wallet/service.js';
 import { openDatabase, type Database } from '../src/platform/database.js';
 
 /** Which database the API tests run on: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -57,7 +58,8 @@ export async function startTestShop(env: Record<string, string> = {}) {
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, webDist: null });
   await app.ready();
-  const sessions = createSessions({ db: database.db, secret: loadJwtSecret(config.JWT_SECRET, dataDir) });
+  const jwtSecret = loadJwtSecret(config.JWT_SECRET, dataDir);
+  const sessions = createSessions({ db: database.db, secret: jwtSecret });
   const db = database.db;
 
   const factories = {
@@ -101,12 +103,19 @@ export async function startTestShop(env: Record<string, string> = {}) {
     },
   };
 
+  /** Puts rupees in a user's wallet through the ledger, as an admin credit would. */
+  async function fund(userId: string, rupees: number) {
+    await db.transaction((tx) => creditWallet(tx, { userId, amountPaise: rupees * 100, type: 'Credit', txnid: `TEST-${randomUUID()}`, reason: 'Test funds' }));
+  }
+
   return {
     app,
     db,
+    fund,
     config,
     database,
     sessions,
+    jwtSecret,
     factories,
     async close() {
       await app.close();

@@ -107,3 +107,21 @@ export const checkIdResponse = z.object({
   use: z.string().optional(),
 });
 export type CheckIdResponse = z.infer<typeof checkIdResponse>;
+
+/** Game types whose first input is a numeric player id. */
+export const numericIdTypes: readonly string[] = [gameTypes.MLBB, gameTypes.MCGG, gameTypes.GENSHIN, gameTypes.HONKAI, gameTypes.ZENLESS, gameTypes.HOK];
+
+/**
+ * The inputs a product's type needs (spec shopper-side 5): the player id is numeric for games;
+ * the zone is numeric for MLBB and one of the servers for Genshin, Honkai and Zenless.
+ * Answers what is wrong, or null.
+ */
+export function playerInputProblem(type: string, input1: string, input2: string, inputCount: number): string | null {
+  if (!input1.trim()) return 'Please enter your details.';
+  if (numericIdTypes.includes(type) && !/^\d{1,20}$/.test(input1.trim())) return 'The player id must be a number.';
+  if (inputCount < 2) return null;
+  if (!input2.trim()) return 'Please enter your details.';
+  if (type === gameTypes.MLBB && !/^\d{1,10}$/.test(input2.trim())) return 'The zone id must be a number.';
+  if (serverPickerTypes.includes(type) && !(gameServers as readonly string[]).includes(input2.trim())) return 'Please choose your server.';
+  return null;
+}

@@ -22,7 +22,7 @@ export const createOrderRequest = z.object({
   /** The spec's fixed client key; accepted and ignored (the session identifies the caller). */
   key: z.string().optional(),
 });
-export type CreateOrderRequest = z.input<typeof createOrderRequest>;
+export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 
 export const createUpiOrderResponse = z.object({ status: z.literal(true), payment_url: z.string(), client_txn_id: z.string() });
 export const createWalletOrderResponse = z.object({ msg: z.string(), redirect_url: z.string(), client_txn_id: z.string() });

@@ -64,6 +64,19 @@ export function createCatalogue({ db, cache }: { db: Db; cache: ReadCache }) {
       return rows.map(toProduct);
     },
 
+    /** A pack as bought: its product, the price for the buyer's view and the supplier SKUs. */
+    async packForPurchase(productId: string, packRef: string | number, view: PriceView) {
+      const row = await findProduct(productId);
+      const where = typeof packRef === 'number' ? eq(items.itemid, packRef) : eq(items.id, packRef);
+      const [pack] = await db.select().from(items).where(where).limit(1);
+      if (!pack || !row.items.includes(pack.itemid)) throw notFound('Pack not found for this product');
+      return {
+        product: toProduct(row),
+        pack: { id: pack.id, name: pack.name, inStock: pack.inStock && row.inStock, skus: pack.itemidarray },
+        pricePaise: view === 'reseller' ? pack.resellPricePaise : pack.discountedPricePaise,
+      };
+    },
+
     /** The product and (optionally) one of its packs, for rules that need the real rows. */
     async productWithPack(productId: string, itemId?: string): Promise<{ product: Product; pack: Item | null; packSkus: string[] }> {
       const row = await findProduct(productId);

@@ -30,7 +30,8 @@ export type PaymentState =
 
 /** A webhook the gateway sent, authenticated as far as its protocol allows. */
 export type WebhookNotice = {
-  clientTxnId: string;
+  /** Null for an authentic event that is not about a payment of ours: acknowledged and ignored. */
+  clientTxnId: string | null;
   /** The gateway's unique event id, to drop duplicate deliveries (null if it has none). */
   eventId: string | null;
   /**

@@ -19,6 +19,8 @@ const schema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
   TRUST_PROXY: optional(bool).transform((v) => v ?? false),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform((v) => v ?? 'info'),
+  /** Whether this instance runs background jobs (delivery, reconciliation); web-only instances set false. */
+  WORKERS: optional(bool).transform((v) => v ?? true),
   DEMO_CATALOGUE: optional(bool).transform((v) => v ?? true),
   SUPPLIER: optional(z.enum(['sandbox'])).transform((v) => v ?? 'sandbox'),
   ALLOW_SANDBOX_IN_PRODUCTION: optional(bool).transform((v) => v ?? false),

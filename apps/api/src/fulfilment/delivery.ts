@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { formatRupees, paiseToRupees } from '@shop/contract/money';
+import { items, products } from '../catalogue/tables.js';
+import { lockOrder, moveOrder, refundOrder } from '../orders/state.js';
+import { orders } from '../orders/tables.js';
+import type { Db } from '../platform/database.js';
+import type { SupplierOrderResult, SupplierOrders } from './supplier.js';
+
+/**
+ * Delivers a paid order (the delivery job). API products go to the supplier, one supplier order
+ * per SKU, each with a reference derived from the order id, so a retry after a crash places the
+ * same orders again and the supplier does not deliver twice. Other products wait for an admin.
+ */
+export function createDelivery({ db, supplier, log }: { db: Db; supplier: SupplierOrders; log: { warn(obj: object, msg: string): void } }) {
+  return {
+    async deliverOrder(orderId: string): Promise<void> {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order || order.status !== 'Processing') return;
+      const [product] = await db.select().from(products).where(eq(products.id, order.productId));
+      const [pack] = await db.select().from(items).where(eq(items.id, order.itemId));
+      if (!product?.isApi || !pack || pack.itemidarray.length === 0) return; // an admin delivers it
+
+      // Throws when the supplier's answer is unknown: the job is retried with the same references.
+      const results: SupplierOrderResult[] = [];
+      for (const [i, sku] of pack.itemidarray.entries()) {
+        results.push(
+          await supplier.placeOrder({ reference: `${order.clientTxnId}-${i + 1}`, sku, userid: order.input1, zoneid: order.input2, gameType: product.type, apiType: product.apiType }),
+        );
+      }
+
+      await db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, { id: orderId });
+        if (!locked || locked.status !== 'Processing') return;
+        const failed = results.filter((r) => r.status === 'failed');
+        if (failed.length === 0) {
+          await moveOrder(tx, locked, 'Completed');
+        } else if (failed.length === results.length) {
+          const why = failed[0]!.status === 'failed' ? failed[0]!.message : '';
+          await refundOrder(tx, locked, `We could not deliver this pack: ${why} ${formatRupees(paiseToRupees(locked.pricePaise))} has been refunded to your wallet.`);
+        } else {
+          // Part delivered: neither complete nor refundable by a rule; an admin decides.
+          log.warn({ orderId, results }, 'order partly delivered');
+          await tx.update(orders).set({ flag: 'Partly delivered by the supplier', updatedAt: new Date() }).where(eq(orders.id, orderId));
+        }
+      });
+    },
+  };
+}
+export type Delivery = ReturnType<typeof createDelivery>;

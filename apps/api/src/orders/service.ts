@@ -1,0 +1,190 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { checkIdTypes, playerInputProblem } from '@shop/contract/catalogue';
+import { paiseToRupees } from '@shop/contract/money';
+import type { CreateOrderRequest, Order } from '@shop/contract/orders';
+import { users } from '../accounts/tables.js';
+import type { Caller } from '../accounts/session.js';
+import { assertSelf, isUniqueViolation } from '../accounts/service.js';
+import type { Catalogue } from '../catalogue/service.js';
+import type { PlayerCheck } from '../fulfilment/service.js';
+import type { PaymentGateway } from '../payments/gateway.js';
+import { newClientTxnId } from '../payments/references.js';
+import type { Db } from '../platform/database.js';
+import { AppError, badRequest, forbidden, notFound } from '../platform/errors.js';
+import type { Jobs } from '../platform/jobs.js';
+import { debitWallet } from '../wallet/service.js';
+import { moveOrder, type OrderRow } from './state.js';
+import { orders } from './tables.js';
+
+export const DELIVERY_QUEUE = 'deliver-order';
+
+export type OrderPlaced =
+  | { paymentmode: 'upi'; clientTxnId: string; paymentUrl: string }
+  | { paymentmode: 'wallet'; clientTxnId: string; redirectUrl: string };
+
+export type Orders = ReturnType<typeof createOrders>;
+
+export function createOrders(deps: { db: Db; catalogue: Catalogue; playerCheck: PlayerCheck; gateway: PaymentGateway; jobs: Jobs; publicUrl: string }) {
+  const { db, catalogue, playerCheck, gateway, jobs, publicUrl } = deps;
+
+  const answerFor = (order: OrderRow, paymentUrl: string | null): OrderPlaced =>
+    order.paymentMode === 'wallet'
+      ? { paymentmode: 'wallet', clientTxnId: order.clientTxnId, redirectUrl: `/confirmation?client_txn_id=${order.clientTxnId}` }
+      : { paymentmode: 'upi', clientTxnId: order.clientTxnId, paymentUrl: paymentUrl ?? `/confirmation?client_txn_id=${order.clientTxnId}` };
+
+  async function existingFor(userId: string, idempotencyKey: string): Promise<OrderPlaced | null> {
+    // A repeat of a UPI order answers the same payment page, which the first request may still
+    // be opening with the gateway: wait for it a little.
+    for (let attempt = 0; attempt < 25; attempt++) {
+      const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey))).limit(1);
+      if (!row) return null;
+      if (row.paymentMode === 'wallet' || row.paymentUrl || row.status !== 'Created') return answerFor(row, row.paymentUrl);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new AppError('CONFLICT', 'This order is still being created. Please check My Orders.');
+  }
+
+  return {
+    /**
+     * Places an order: the server prices the pack for the caller, checks stock, inputs and the
+     * player id, then either debits the wallet (-> Processing, delivery queued, one transaction)
+     * or opens a UPI payment (-> Created). The same idempotency key answers the same order.
+     */
+    async placeOrder({ caller, request, idempotencyKey }: { caller: Caller; request: CreateOrderRequest; idempotencyKey: string | null }): Promise<OrderPlaced> {
+      assertSelf(caller, request.userid);
+      if (idempotencyKey) {
+        const earlier = await existingFor(caller.id, idempotencyKey);
+        if (earlier) return earlier;
+      }
+      const packRef = request.item_id ?? request.itemid;
+      if (packRef === undefined) throw badRequest('Please select a pack.');
+      const view = caller.role === 'reseller' ? 'reseller' : 'customer';
+      const { product, pack, pricePaise } = await catalogue.packForPurchase(request.product_id, packRef, view);
+      if (!pack.inStock) throw new AppError('CONFLICT', 'This pack is out of stock.');
+      const input1 = request.input1.trim();
+      const input2 = (request.input2 ?? '').trim();
+      const problem = playerInputProblem(product.type, input1, input2, product.inputs.length);
+      if (problem) throw badRequest(problem);
+      if (request.couponCode) {
+        if (caller.role === 'reseller') throw badRequest('Resellers cannot apply coupons.');
+        throw badRequest('This coupon code is not valid.');
+      }
+
+      let username: string | null = null;
+      if (product.isApi && checkIdTypes.includes(product.type)) {
+        // The name check is repeated here: the browser's earlier check proves nothing.
+        const check = await playerCheck.checkPlayerId({ productId: product._id, itemId: pack.id, userid: input1, zoneid: input2 });
+        if (check.use === 'b') throw badRequest('Recharge for Indo IDs is not permitted');
+        username = check.username ?? null;
+      }
+
+      const values = {
+        clientTxnId: newClientTxnId('order'),
+        userId: caller.id,
+        productId: product._id,
+        itemId: pack.id,
+        productName: product.name,
+        itemName: pack.name,
+        input1,
+        input2,
+        username,
+        pricePaise,
+        paymentMode: request.paymentmode,
+        idempotencyKey,
+      };
+
+      try {
+        if (request.paymentmode === 'wallet') {
+          const order = await db.transaction(async (tx) => {
+            const [created] = await tx.insert(orders).values({ ...values, status: 'Created' }).returning();
+            await debitWallet(tx, { userId: caller.id, amountPaise: pricePaise, txnid: `${created!.clientTxnId}-D`, orderId: created!.id, reason: `${pack.name} (${product.name})` });
+            const paid = await moveOrder(tx, created!, 'Processing', { paidAt: new Date() });
+            await jobs.enqueue(tx, DELIVERY_QUEUE, { orderId: paid.id }, { singletonKey: paid.id });
+            return paid;
+          });
+          return answerFor(order, null);
+        }
+
+        const [order] = await db.insert(orders).values({ ...values, status: 'Created', gateway: gateway.name }).returning();
+        const [customer] = await db.select({ name: users.name, email: users.email, mobile: users.mobilenumber }).from(users).where(eq(users.id, caller.id));
+        try {
+          const payment = await gateway.create({
+            clientTxnId: order!.clientTxnId,
+            amountPaise: pricePaise,
+            description: `${pack.name} - ${product.name}`,
+            customer: { name: customer!.name, email: customer!.email, mobile: customer!.mobile },
+            returnUrl: `${publicUrl}/confirmation?client_txn_id=${order!.clientTxnId}`,
+            createdAt: order!.createdAt,
+          });
+          await db.update(orders).set({ gatewayOrderId: payment.gatewayOrderId, paymentUrl: payment.paymentUrl }).where(eq(orders.id, order!.id));
+          return { paymentmode: 'upi', clientTxnId: order!.clientTxnId, paymentUrl: payment.paymentUrl };
+        } catch (err) {
+          await db.transaction(async (tx) => {
+            const [locked] = await tx.select().from(orders).where(eq(orders.id, order!.id)).for('update');
+            if (locked?.status === 'Created') await moveOrder(tx, locked, 'Failed', { reason: 'The payment could not be started.' });
+          });
+          throw err;
+        }
+      } catch (err) {
+        // The same key at the same moment: the other request made the order; answer it.
+        if (idempotencyKey && isUniqueViolation(err)) {
+          const earlier = await existingFor(caller.id, idempotencyKey);
+          if (earlier) return earlier;
+        }
+        throw err;
+      }
+    },
+
+    /** One order for its owner or an admin. */
+    async orderFor(caller: Caller, clientTxnId: string): Promise<OrderRow> {
+      const [row] = await db.select().from(orders).where(eq(orders.clientTxnId, clientTxnId)).limit(1);
+      if (!row) throw notFound('Order not found');
+      if (row.userId !== caller.id && caller.role !== 'admin') throw forbidden('This order belongs to another account.');
+      return row;
+    },
+
+    async emailOf(userId: string): Promise<string> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email ?? '';
+    },
+
+    async ordersOf(caller: Caller, userid: string): Promise<Order[]> {
+      assertSelf(caller, userid);
+      const rows = await db.select().from(orders).where(eq(orders.userId, caller.id)).orderBy(desc(orders.createdAt)).limit(1000);
+      return rows.map((r) => toOrder(r, caller.email));
+    },
+
+    async orderCounts(userId: string) {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          completed: sql<number>`(count(*) filter (where ${orders.status} = 'Completed'))::int`,
+          refunded: sql<number>`(count(*) filter (where ${orders.status} = 'Refunded'))::int`,
+        })
+        .from(orders)
+        .where(eq(orders.userId, userId));
+      return { total_order: row?.total ?? 0, completed: row?.completed ?? 0, refunded: row?.refunded ?? 0 };
+    },
+  };
+}
+
+export function toOrder(row: OrderRow, useremail: string): Order {
+  return {
+    _id: row.id,
+    orderid: row.clientTxnId,
+    client_txn_id: row.clientTxnId,
+    productname: row.productName,
+    itemname: row.itemName,
+    paymentmode: row.paymentMode as Order['paymentmode'],
+    status: row.status as Order['status'],
+    input1: row.input1,
+    input2: row.input2,
+    username: row.username,
+    value: paiseToRupees(row.pricePaise),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    reason: row.reason,
+    useremail,
+    upi_txn_id: row.upiTxnId,
+  };
+}

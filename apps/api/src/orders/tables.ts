@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables.js';
+import { items, products } from '../catalogue/tables.js';
+
+/**
+ * An order. Its `client_txn_id` is the order id customers see and the idempotency key from
+ * the payment gateway through to the supplier. Only the orders service moves `status`.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientTxnId: text('client_txn_id').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id),
+    // What was bought, as it was named when bought.
+    productName: text('product_name').notNull(),
+    itemName: text('item_name').notNull(),
+    input1: text('input1').notNull(),
+    input2: text('input2').notNull().default(''),
+    /** The in-game name the supplier reported for the player id. */
+    username: text('username'),
+    /** What the customer pays, paise, after any coupon. */
+    pricePaise: integer('price_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    couponCode: text('coupon_code'),
+    paymentMode: text('payment_mode').notNull(),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    gateway: text('gateway'),
+    gatewayOrderId: text('gateway_order_id'),
+    /** Where the customer pays; a repeated request (same idempotency key) answers it again. */
+    paymentUrl: text('payment_url'),
+    /** The UPI reference (UTR) of the payment. */
+    upiTxnId: text('upi_txn_id'),
+    /** Set when a payment did not match the order (e.g. a different amount): for an admin to look at. */
+    flag: text('flag'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('orders_status', sql`${t.status} in ('Created', 'Processing', 'Completed', 'Failed', 'Refunded', 'Cancelled')`),
+    check('orders_payment_mode', sql`${t.paymentMode} in ('upi', 'wallet')`),
+    check('orders_price_positive', sql`${t.pricePaise} > 0 and ${t.discountPaise} >= 0`),
+    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gateway: text('gateway').notNull(),
+    /** The gateway's event id: a delivery seen before is acknowledged and ignored. */
+    eventId: text('event_id').notNull(),
+    clientTxnId: text('client_txn_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_event_idx').on(t.gateway, t.eventId)],
+);
+

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { balanceResponse, topupRequest, topupResponse, txnStatusRequest, txnStatusResponse, walletTransactionsResponse } from '@shop/contract/orders';
+import { paiseToRupees } from '@shop/contract/money';
+import { userIdParam } from '@shop/contract/accounts';
+import { callerOf, type Guards } from '../accounts/guards.js';
+import { assertSelf } from '../accounts/service.js';
+import type { Payments } from '../payments/service.js';
+import type { App } from '../platform/app-types.js';
+import { toWalletTransaction, type Wallet } from './service.js';
+import type { Topups } from './topups.js';
+
+export function walletRoutes(app: App, { wallet, topups, payments, guards }: { wallet: Wallet; topups: Topups; payments: Payments; guards: Guards }) {
+  const tags = ['wallet'];
+  const security = [{ bearer: [] }];
+  const params = z.object({ userid: userIdParam });
+
+  app.get('/wallet/getbalance/:userid', { preHandler: guards.signedIn, schema: { tags, security, params, response: { 200: balanceResponse } } }, async (req) => {
+    const caller = callerOf(req);
+    assertSelf(caller, req.params.userid);
+    return { balance: paiseToRupees(await wallet.balancePaise(caller.id)) };
+  });
+
+  app.get('/wallet/gettransactions/:userid', { preHandler: guards.signedIn, schema: { tags, security, params, response: { 200: walletTransactionsResponse } } }, async (req) => {
+    const caller = callerOf(req);
+    assertSelf(caller, req.params.userid);
+    return wallet.transactionsOf(caller.id);
+  });
+
+  app.post('/wallet/topup', { preHandler: guards.signedIn, config: { errorField: 'msg' }, schema: { tags, security, body: topupRequest, response: { 200: topupResponse } } }, (req) =>
+    topups.startTopup({ caller: callerOf(req), userid: req.body.userid, rupees: req.body.value }),
+  );
+
+  app.post('/wallet/txnstatus', { preHandler: guards.signedIn, schema: { tags, security, body: txnStatusRequest, response: { 200: txnStatusResponse } } }, async (req) => {
+    const caller = callerOf(req);
+    let row = await topups.topupFor(caller, req.body.client_txn_id);
+    if (row.status === 'Created') {
+      await payments.refresh({ clientTxnId: row.txnid, gatewayOrderId: row.gatewayOrderId, createdAt: row.createdAt });
+      row = await topups.topupFor(caller, req.body.client_txn_id);
+    }
+    return { data: toWalletTransaction(row, null) };
+  });
+}

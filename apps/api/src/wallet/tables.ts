@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables.js';
+import { orders } from '../orders/tables.js';
+
+/** A customer's S-Coins balance in paise, kept in step with the Success rows of the ledger. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    balancePaise: integer('balance_paise').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallets_balance_not_negative', sql`${t.balancePaise} >= 0`)],
+);
+
+/**
+ * The wallet ledger and the spec's wallet transactions in one: a top-up is a Credit row that
+ * starts Created and becomes Success (moving the balance) or Failed, once. Order debits,
+ * refunds and admin credits are born Success. Only Success rows count toward the balance.
+ */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    txnid: text('txnid').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    reason: text('reason'),
+    gateway: text('gateway'),
+    gatewayOrderId: text('gateway_order_id'),
+    /** The UPI reference (UTR) of a top-up. */
+    reference: text('reference'),
+    flag: text('flag'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('wallet_transactions_type', sql`${t.type} in ('Credit', 'Debit', 'Refunded')`),
+    check('wallet_transactions_status', sql`${t.status} in ('Created', 'Processing', 'Success', 'Failed')`),
+    check('wallet_transactions_amount_positive', sql`${t.amountPaise} > 0`),
+    // One debit and at most one refund per order, whatever retries or races happen.
+    uniqueIndex('wallet_transactions_order_type_idx').on(t.orderId, t.type).where(sql`${t.orderId} is not null`),
+    index('wallet_transactions_user_created_idx').on(t.userId, t.createdAt),
+    index('wallet_transactions_status_created_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -25,16 +25,16 @@ import { createSandboxSupplier } from './fulfilment/sandbox-supplier.js';
 import { createDelivery } from './fulfilment/delivery.js';
 import { createPlayerCheck } from './fulfilment/service.js';
 import { orderRoutes } from './orders/routes.js';
-import { createOrders, DELIVERY_QUEUE } from './orders/service.js';
+import { createOrders, DELIVERY_QUEUE, type Orders } from './orders/service.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { createRazorpay } from './payments/razorpay.js';
 import { paymentRoutes } from './payments/routes.js';
 import { createSandboxGateway, SANDBOX_SIGNATURE_HEADER } from './payments/sandbox-gateway.js';
-import { createPayments, RECONCILE_QUEUE } from './payments/service.js';
+import { createPayments, RECONCILE_QUEUE, type Payments } from './payments/service.js';
 import { createUpiGateway } from './payments/upigateway.js';
 import { startJobs } from './platform/jobs.js';
 import { walletRoutes } from './wallet/routes.js';
-import { createWallet } from './wallet/service.js';
+import { createWallet, type Wallet } from './wallet/service.js';
 import { createTopups } from './wallet/topups.js';
 import { galleryRoutes } from './gallery/routes.js';
 import { createGallery } from './gallery/service.js';
@@ -47,6 +47,12 @@ import type { Database } from './platform/database.js';
 import { createMemoryRateLimiter } from './platform/rate-limit.js';
 import { answerRouteNotFound, registerErrorHandling } from './platform/errors.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: { payments: Payments; wallet: Wallet; orders: Orders };
+  }
+}
 
 export type BuildOptions = {
   config: Config;
@@ -180,6 +186,9 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     decorateReply: false,
     maxAge: '1d',
   });
+
+  // Operators' and tests' handle on the services (reconciliation on demand, audits).
+  app.decorate('services', { payments, wallet, orders });
 
   if (webDist) serveWebApp(app, webDist);
   else app.setNotFoundHandler(answerRouteNotFound);

@@ -1,0 +1,34 @@
+import { join, resolve } from 'node:path';
+import { paiseToRupees } from '@shop/contract/money';
+import { ConfigError, loadConfig } from '../platform/config.js';
+import { DataDirLockedError, lockDataDir } from '../platform/data-dir-lock.js';
+import { openDatabase } from '../platform/database.js';
+import { auditLedger } from '../wallet/service.js';
+
+/** `npm run audit:ledger`: every wallet balance must equal the sum of its ledger rows. */
+async function main() {
+  const config = loadConfig();
+  const dataDir = resolve(config.DATA_DIR);
+  // The embedded database belongs to one process: audit it while the shop is stopped.
+  const lock = config.DATABASE_URL ? null : lockDataDir(dataDir);
+  const database = config.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: 2 })
+    : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
+  try {
+    const { walletsChecked, differences } = await auditLedger(database.db);
+    console.log(`Checked ${walletsChecked} wallets against their ledger rows.`);
+    for (const d of differences) {
+      console.log(`  user ${d.userId}: balance ₹${paiseToRupees(d.balancePaise)} but ledger says ₹${paiseToRupees(d.ledgerPaise)}`);
+    }
+    console.log(differences.length ? `${differences.length} wallet(s) differ.` : 'Every balance equals the sum of its ledger rows.');
+    process.exitCode = differences.length ? 1 : 0;
+  } finally {
+    await database.close();
+    lock?.release();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
+  process.exit(2);
+});

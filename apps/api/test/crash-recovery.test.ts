@@ -1,0 +1,84 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+// The real, built shop as its own process, killed with SIGKILL between payment and delivery.
+const apiDir = new URL('..', import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-crash-'));
+const port = 3400 + Math.floor(Math.random() * 500);
+const base = `http://127.0.0.1:${port}/api`;
+const running: ChildProcess[] = [];
+
+async function startShop(env: Record<string, string>) {
+  const child = spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DEMO_CATALOGUE: 'true',
+      ADMIN_EMAIL: 'owner@example.in',
+      ADMIN_PASSWORD: 'owner-password-1',
+      DATABASE_URL: '', // the embedded database: the case a crash endangers most
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  running.push(child);
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error('the shop did not start');
+}
+
+const call = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
+  const res = await fetch(`${base}${path}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+};
+
+beforeAll(() => {
+  expect(spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' }).status).toBe(0);
+});
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('completes a paid order exactly once after the shop is killed before delivery', async () => {
+  // No workers: the payment is confirmed, the delivery job waits in the database.
+  const first = await startShop({ WORKERS: 'false' });
+  const login = await call('/auth/login', { body: { email: 'owner@example.in', password: 'owner-password-1' } });
+  expect(login.status).toBe(200);
+  const { token, user } = login.body;
+  const home = await call('/product/gethomeproducts');
+  const mlbb = home.body.instantGames.find((p: { type: string; isApi: boolean }) => p.type === 'MLBB' && p.isApi);
+  const pack = (await call(`/item/${mlbb._id}`)).body.find((i: { inStock: boolean }) => i.inStock);
+  const placed = await call('/order/createOrder', { token, body: { userid: user.userid, product_id: mlbb._id, item_id: pack._id, input1: '123456789', input2: '2001', paymentmode: 'upi' } });
+  expect(placed.status).toBe(200);
+  const { client_txn_id } = placed.body;
+  expect((await call(`/sandbox/pay/${client_txn_id}`, { body: { outcome: 'success' } })).status).toBe(200);
+  expect((await call('/order/orderstatus', { token, body: { client_txn_id } })).body.data.status).toBe('Processing');
+
+  first.kill('SIGKILL');
+  await new Promise((r) => first.on('exit', r));
+
+  await startShop({ WORKERS: 'true' });
+  let status = '';
+  for (let i = 0; i < 100 && status !== 'Completed'; i++) {
+    status = (await call('/order/orderstatus', { token, body: { client_txn_id } })).body.data.status;
+    if (status !== 'Completed') await new Promise((r) => setTimeout(r, 300));
+  }
+  expect(status).toBe('Completed');
+  const mine = (await call(`/order/${user.userid}`, { token })).body;
+  expect(mine.filter((o: { orderid: string }) => o.orderid === client_txn_id)).toHaveLength(1);
+});

@@ -17,7 +17,11 @@ import { googleRoutes } from './accounts/google-routes.js';
 import { accountRoutes } from './accounts/routes.js';
 import { createAccounts, createUserAdmin } from './accounts/service.js';
 import { createSessions, loadJwtSecret } from './accounts/session.js';
+import { createMoneyDesk } from './admin/money-desk.js';
+import { adminRoutes } from './admin/routes.js';
 import { adminUserRoutes } from './admin/users-routes.js';
+import { couponRoutes } from './coupons/routes.js';
+import { createCoupons } from './coupons/service.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { CATALOGUE_CHANNEL, createCatalogue } from './catalogue/service.js';
 import { fulfilmentRoutes } from './fulfilment/routes.js';
@@ -136,7 +140,9 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   const gateway = sandbox?.gateway ?? realGateway(config, app.log);
   const wallet = createWallet({ db: database.db });
   const topups = createTopups({ db: database.db, gateway, publicUrl: config.publicUrl });
-  const orders = createOrders({ db: database.db, catalogue, playerCheck, gateway, jobs, publicUrl: config.publicUrl });
+  const coupons = createCoupons({ db: database.db, catalogue });
+  const orders = createOrders({ db: database.db, catalogue, coupons, playerCheck, gateway, jobs, publicUrl: config.publicUrl });
+  const moneyDesk = createMoneyDesk({ db: database.db });
   const payments = createPayments({ db: database.db, gateway, jobs, log: app.log });
   const delivery = createDelivery({ db: database.db, supplier, log: app.log });
   const userAdmin = createUserAdmin({ db: database.db, balanceOf: (ids) => wallet.balancesOf(ids) });
@@ -170,11 +176,13 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
       fulfilmentRoutes(routes, { playerCheck });
       accountRoutes(routes, { accounts, guards, orderCounts });
       googleRoutes(routes, { google });
-      adminUserRoutes(routes, { userAdmin, guards });
+      adminUserRoutes(routes, { db: database.db, userAdmin, guards });
       outboxRoutes(routes, { db: database.db, enabled: senders.outboxEnabled });
       orderRoutes(routes, { orders, payments, guards });
       walletRoutes(routes, { wallet, topups, payments, guards });
       paymentRoutes(routes, { payments, sandbox });
+      couponRoutes(routes, { coupons, guards });
+      adminRoutes(routes, { db: database.db, moneyDesk, coupons, guards });
     },
     { prefix: '/api' },
   );

@@ -64,6 +64,13 @@ export function createCatalogue({ db, cache }: { db: Db; cache: ReadCache }) {
       return rows.map(toProduct);
     },
 
+    /** A pack's price for a buyer's view (coupon checks). */
+    async packPricePaise(itemId: string, view: PriceView): Promise<number> {
+      const [pack] = await db.select().from(items).where(eq(items.id, itemId)).limit(1);
+      if (!pack) throw notFound('Pack not found');
+      return view === 'reseller' ? pack.resellPricePaise : pack.discountedPricePaise;
+    },
+
     /** A pack as bought: its product, the price for the buyer's view and the supplier SKUs. */
     async packForPurchase(productId: string, packRef: string | number, view: PriceView) {
       const row = await findProduct(productId);

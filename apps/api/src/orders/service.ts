@@ -9,7 +9,8 @@ import type { Catalogue } from '../catalogue/service.js';
 import type { PlayerCheck } from '../fulfilment/service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { newClientTxnId } from '../payments/references.js';
-import type { Db } from '../platform/database.js';
+import type { Db, Tx } from '../platform/database.js';
+import type { Coupons } from '../coupons/service.js';
 import { AppError, badRequest, forbidden, notFound } from '../platform/errors.js';
 import type { Jobs } from '../platform/jobs.js';
 import { debitWallet } from '../wallet/service.js';
@@ -24,8 +25,8 @@ export type OrderPlaced =
 
 export type Orders = ReturnType<typeof createOrders>;
 
-export function createOrders(deps: { db: Db; catalogue: Catalogue; playerCheck: PlayerCheck; gateway: PaymentGateway; jobs: Jobs; publicUrl: string }) {
-  const { db, catalogue, playerCheck, gateway, jobs, publicUrl } = deps;
+export function createOrders(deps: { db: Db; catalogue: Catalogue; coupons: Coupons; playerCheck: PlayerCheck; gateway: PaymentGateway; jobs: Jobs; publicUrl: string }) {
+  const { db, catalogue, coupons, playerCheck, gateway, jobs, publicUrl } = deps;
 
   const answerFor = (order: OrderRow, paymentUrl: string | null): OrderPlaced =>
     order.paymentMode === 'wallet'
@@ -65,10 +66,8 @@ export function createOrders(deps: { db: Db; catalogue: Catalogue; playerCheck: 
       const input2 = (request.input2 ?? '').trim();
       const problem = playerInputProblem(product.type, input1, input2, product.inputs.length);
       if (problem) throw badRequest(problem);
-      if (request.couponCode) {
-        if (caller.role === 'reseller') throw badRequest('Resellers cannot apply coupons.');
-        throw badRequest('This coupon code is not valid.');
-      }
+      const couponCode = request.couponCode || null;
+      if (couponCode && caller.role === 'reseller') throw badRequest('Resellers cannot apply coupons.');
 
       let username: string | null = null;
       if (product.isApi && checkIdTypes.includes(product.type)) {
@@ -89,38 +88,48 @@ export function createOrders(deps: { db: Db; catalogue: Catalogue; playerCheck: 
         input2,
         username,
         pricePaise,
+        couponCode,
         paymentMode: request.paymentmode,
         idempotencyKey,
+      };
+
+      /** Inserts the order and, with a coupon, prices it by the coupon's rules in the same transaction. */
+      const insertOrder = async (tx: Tx, extra: { gateway?: string }) => {
+        const [created] = await tx.insert(orders).values({ ...values, ...extra, status: 'Created' }).returning();
+        if (!couponCode) return created!;
+        const price = await coupons.redeemInOrder(tx, { caller, code: couponCode, pricePaise, orderId: created!.id, paid: request.paymentmode === 'wallet' });
+        const [priced] = await tx.update(orders).set({ pricePaise: price.finalPaise, discountPaise: price.discountPaise, couponCode: price.code }).where(eq(orders.id, created!.id)).returning();
+        return priced!;
       };
 
       try {
         if (request.paymentmode === 'wallet') {
           const order = await db.transaction(async (tx) => {
-            const [created] = await tx.insert(orders).values({ ...values, status: 'Created' }).returning();
-            await debitWallet(tx, { userId: caller.id, amountPaise: pricePaise, txnid: `${created!.clientTxnId}-D`, orderId: created!.id, reason: `${pack.name} (${product.name})` });
-            const paid = await moveOrder(tx, created!, 'Processing', { paidAt: new Date() });
+            const created = await insertOrder(tx, {});
+            await debitWallet(tx, { userId: caller.id, amountPaise: created.pricePaise, txnid: `${created.clientTxnId}-D`, orderId: created.id, reason: `${pack.name} (${product.name})` });
+            const paid = await moveOrder(tx, created, 'Processing', { paidAt: new Date() });
             await jobs.enqueue(tx, DELIVERY_QUEUE, { orderId: paid.id }, { singletonKey: paid.id });
             return paid;
           });
           return answerFor(order, null);
         }
 
-        const [order] = await db.insert(orders).values({ ...values, status: 'Created', gateway: gateway.name }).returning();
+        const order = await db.transaction((tx) => insertOrder(tx, { gateway: gateway.name }));
         const [customer] = await db.select({ name: users.name, email: users.email, mobile: users.mobilenumber }).from(users).where(eq(users.id, caller.id));
         try {
           const payment = await gateway.create({
-            clientTxnId: order!.clientTxnId,
-            amountPaise: pricePaise,
+            clientTxnId: order.clientTxnId,
+            amountPaise: order.pricePaise,
             description: `${pack.name} - ${product.name}`,
             customer: { name: customer!.name, email: customer!.email, mobile: customer!.mobile },
-            returnUrl: `${publicUrl}/confirmation?client_txn_id=${order!.clientTxnId}`,
-            createdAt: order!.createdAt,
+            returnUrl: `${publicUrl}/confirmation?client_txn_id=${order.clientTxnId}`,
+            createdAt: order.createdAt,
           });
-          await db.update(orders).set({ gatewayOrderId: payment.gatewayOrderId, paymentUrl: payment.paymentUrl }).where(eq(orders.id, order!.id));
-          return { paymentmode: 'upi', clientTxnId: order!.clientTxnId, paymentUrl: payment.paymentUrl };
+          await db.update(orders).set({ gatewayOrderId: payment.gatewayOrderId, paymentUrl: payment.paymentUrl }).where(eq(orders.id, order.id));
+          return { paymentmode: 'upi', clientTxnId: order.clientTxnId, paymentUrl: payment.paymentUrl };
         } catch (err) {
           await db.transaction(async (tx) => {
-            const [locked] = await tx.select().from(orders).where(eq(orders.id, order!.id)).for('update');
+            const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
             if (locked?.status === 'Created') await moveOrder(tx, locked, 'Failed', { reason: 'The payment could not be started.' });
           });
           throw err;

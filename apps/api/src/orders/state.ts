@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/contract/orders';
 import type { Tx } from '../platform/database.js';
 import { AppError } from '../platform/errors.js';
+import { markCouponUsed, releaseCoupon } from '../coupons/service.js';
 import { creditWallet } from '../wallet/service.js';
 import { orders } from './tables.js';
 
@@ -34,6 +35,11 @@ export async function moveOrder(tx: Tx, order: OrderRow, to: OrderStatus, change
     .set({ ...changes, status: to, updatedAt: new Date() })
     .where(eq(orders.id, order.id))
     .returning();
+  // A coupon's use counts once the order is paid and goes back when the order does not stand.
+  if (order.couponCode) {
+    if (to === 'Processing') await markCouponUsed(tx, order.id);
+    if (to === 'Failed' || to === 'Refunded' || to === 'Cancelled') await releaseCoupon(tx, order.id);
+  }
   return row!;
 }
 

@@ -1,0 +1,180 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { couponDiscount, type Coupon, type CouponInput } from '@shop/contract/coupons';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
+import type { Caller } from '../accounts/session.js';
+import type { Catalogue } from '../catalogue/service.js';
+import type { Db, Tx } from '../platform/database.js';
+import { AppError, badRequest, forbidden, notFound } from '../platform/errors.js';
+import { couponRedemptions, coupons } from './tables.js';
+
+type CouponRow = typeof coupons.$inferSelect;
+
+/** Orders hold one pack; the spec's minimum item quantity is checked against it. */
+const ITEMS_PER_ORDER = 1;
+
+export const couponMessages = {
+  login: 'Please login to apply a coupon.',
+  reseller: 'Resellers cannot apply coupons.',
+  empty: 'Please enter a coupon code.',
+  unknown: 'Invalid coupon code.',
+  inactive: 'This coupon is not active.',
+  expired: 'This coupon has expired.',
+  usedUp: 'This coupon has reached its usage limit.',
+  userLimit: 'You have already used this coupon the maximum number of times.',
+} as const;
+
+export type CouponPrice = { couponId: string; code: string; originalPaise: number; discountPaise: number; finalPaise: number };
+
+export type Coupons = ReturnType<typeof createCoupons>;
+
+export function createCoupons({ db, catalogue }: { db: Db; catalogue: Catalogue }) {
+  /**
+   * Every rule of a coupon for a price. Inside a transaction with the coupon row locked, the
+   * counts are exact even when many orders use the coupon at once.
+   */
+  async function priceWith(executor: Db | Tx, row: CouponRow | undefined, caller: Caller, pricePaise: number): Promise<CouponPrice> {
+    if (caller.role === 'reseller') throw forbidden(couponMessages.reseller);
+    if (!row) throw notFound(couponMessages.unknown);
+    if (!row.isActive) throw badRequest(couponMessages.inactive);
+    if (row.expiryDate.getTime() <= Date.now()) throw badRequest(couponMessages.expired);
+    if (pricePaise < row.minPurchaseAmountPaise) throw badRequest(`Minimum purchase of ${formatRupees(paiseToRupees(row.minPurchaseAmountPaise))} is required for this coupon.`);
+    if (ITEMS_PER_ORDER < row.minimumItemQuantity) throw badRequest(`This coupon needs at least ${row.minimumItemQuantity} items in one order.`);
+    const [counts] = await executor
+      .select({
+        taken: sql<number>`(count(*) filter (where ${couponRedemptions.status} in ('held', 'used')))::int`,
+        mine: sql<number>`(count(*) filter (where ${couponRedemptions.status} in ('held', 'used') and ${couponRedemptions.userId} = ${caller.id}))::int`,
+      })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponId, row.id));
+    if ((counts?.taken ?? 0) >= row.usageLimit) throw new AppError('CONFLICT', couponMessages.usedUp);
+    if ((counts?.mine ?? 0) >= row.userLimit) throw new AppError('CONFLICT', couponMessages.userLimit);
+    const { discountPaise, finalPaise } = couponDiscount(pricePaise, {
+      discountType: row.discountType as 'percentage' | 'fixed',
+      discountPercentage: row.discountPercentage,
+      discountAmountPaise: row.discountAmountPaise,
+      maxDiscountAmountPaise: row.maxDiscountAmountPaise,
+    });
+    return { couponId: row.id, code: row.couponCode, originalPaise: pricePaise, discountPaise, finalPaise };
+  }
+
+  const byCode = async (executor: Db | Tx, code: string, lock: boolean) => {
+    const query = executor.select().from(coupons).where(eq(coupons.couponCode, code.trim().toUpperCase())).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  };
+
+  return {
+    /** Check a coupon for a pack (the product page's Apply): the same rules the order uses. */
+    async validateCoupon(caller: Caller, code: string, itemId: string) {
+      const pricePaise = await catalogue.packPricePaise(itemId, caller.role === 'reseller' ? 'reseller' : 'customer');
+      const price = await priceWith(db, await byCode(db, code, false), caller, pricePaise);
+      return {
+        success: true as const,
+        message: 'Coupon applied successfully!',
+        originalPrice: paiseToRupees(price.originalPaise),
+        appliedDiscount: paiseToRupees(price.discountPaise),
+        finalPrice: paiseToRupees(price.finalPaise),
+      };
+    },
+
+    /**
+     * Prices an order with a coupon inside the order's transaction and takes a place under the
+     * coupon's limits (held, or used at once when the order is already paid).
+     */
+    async redeemInOrder(tx: Tx, options: { caller: Caller; code: string; pricePaise: number; orderId: string; paid: boolean }): Promise<CouponPrice> {
+      const row = await byCode(tx, options.code, true);
+      const price = await priceWith(tx, row, options.caller, options.pricePaise);
+      await tx.insert(couponRedemptions).values({ couponId: price.couponId, userId: options.caller.id, orderId: options.orderId, status: options.paid ? 'used' : 'held', discountPaise: price.discountPaise });
+      if (options.paid) await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, price.couponId));
+      return price;
+    },
+
+    // Admin (spec accounts-money-admin 7).
+    async listCoupons(): Promise<Coupon[]> {
+      return (await db.select().from(coupons).orderBy(asc(coupons.createdAt))).map(toCoupon);
+    },
+    async createCoupon(input: CouponInput): Promise<Coupon> {
+      const [row] = await db
+        .insert(coupons)
+        .values(toRow(input))
+        .onConflictDoNothing({ target: coupons.couponCode })
+        .returning();
+      if (!row) throw new AppError('CONFLICT', `A coupon with the code ${input.couponCode} already exists.`);
+      return toCoupon(row);
+    },
+    async editCoupon(id: string, input: CouponInput): Promise<Coupon> {
+      try {
+        const [row] = await db.update(coupons).set({ ...toRow(input), updatedAt: new Date() }).where(eq(coupons.id, id)).returning();
+        if (!row) throw notFound('Coupon not found.');
+        return toCoupon(row);
+      } catch (err) {
+        if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
+          throw new AppError('CONFLICT', `A coupon with the code ${input.couponCode} already exists.`);
+        }
+        throw err;
+      }
+    },
+    async deleteCoupon(id: string) {
+      const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning();
+      if (!row) throw notFound('Coupon not found.');
+      return toCoupon(row);
+    },
+  };
+}
+
+/** Paid: a held use becomes a counted use (inside the payment's transaction). */
+export async function markCouponUsed(tx: Tx, orderId: string) {
+  const [use] = await tx.update(couponRedemptions).set({ status: 'used' }).where(and(eq(couponRedemptions.orderId, orderId), eq(couponRedemptions.status, 'held'))).returning();
+  if (use) await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, use.couponId));
+}
+
+/** Failed, refunded or cancelled: the use goes back to the coupon. */
+export async function releaseCoupon(tx: Tx, orderId: string) {
+  const [use] = await tx
+    .update(couponRedemptions)
+    .set({ status: 'released' })
+    .where(and(eq(couponRedemptions.orderId, orderId), inArray(couponRedemptions.status, ['held', 'used'])))
+    .returning({ couponId: couponRedemptions.couponId });
+  if (!use) return;
+  // used_count only ever counted paid uses; recount rather than guess what the row was.
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`(select count(*)::int from coupon_redemptions where coupon_id = ${use.couponId} and status = 'used')` })
+    .where(eq(coupons.id, use.couponId));
+}
+
+function toRow(input: CouponInput) {
+  return {
+    couponCode: input.couponCode,
+    discountType: input.discountType,
+    discountAmountPaise: rupeesToPaise(input.discountAmount),
+    discountPercentage: input.discountPercentage,
+    expiryDate: input.expiryDate,
+    minimumItemQuantity: input.minimumItemQuantity,
+    minPurchaseAmountPaise: rupeesToPaise(input.minPurchaseAmount),
+    maxDiscountAmountPaise: rupeesToPaise(input.maxDiscountAmount),
+    usageLimit: input.usageLimit,
+    userLimit: input.userLimit,
+    isActive: input.isActive,
+    description: input.description,
+  };
+}
+
+function toCoupon(row: CouponRow): Coupon {
+  return {
+    _id: row.id,
+    couponCode: row.couponCode,
+    discountType: row.discountType as Coupon['discountType'],
+    discountAmount: paiseToRupees(row.discountAmountPaise),
+    discountPercentage: row.discountPercentage,
+    expiryDate: row.expiryDate.toISOString(),
+    minimumItemQuantity: row.minimumItemQuantity,
+    minPurchaseAmount: paiseToRupees(row.minPurchaseAmountPaise),
+    maxDiscountAmount: paiseToRupees(row.maxDiscountAmountPaise),
+    usageLimit: row.usageLimit,
+    usedCount: row.usedCount,
+    userLimit: row.userLimit,
+    isActive: row.isActive,
+    description: row.description,
+  };
+}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables.js';
+import { orders } from '../orders/tables.js';
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored upper-cased (spec: "couponCode uppercased on create"). */
+    couponCode: text('coupon_code').notNull().unique(),
+    discountType: text('discount_type').notNull(),
+    discountAmountPaise: integer('discount_amount_paise').notNull().default(0),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
+    minimumItemQuantity: integer('minimum_item_quantity').notNull().default(0),
+    minPurchaseAmountPaise: integer('min_purchase_amount_paise').notNull().default(0),
+    maxDiscountAmountPaise: integer('max_discount_amount_paise').notNull().default(0),
+    usageLimit: integer('usage_limit').notNull(),
+    /** Uses by paid orders. */
+    usedCount: integer('used_count').notNull().default(0),
+    userLimit: integer('user_limit').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('coupons_code_upper', sql`${t.couponCode} = upper(${t.couponCode})`),
+    check('coupons_discount_type', sql`${t.discountType} in ('percentage', 'fixed')`),
+    check('coupons_percentage_range', sql`${t.discountPercentage} between 0 and 100`),
+    check('coupons_limits', sql`${t.usageLimit} >= 1 and ${t.userLimit} >= 1 and ${t.usedCount} >= 0`),
+  ],
+);
+
+/**
+ * One coupon use per order: `held` while a UPI order awaits payment (it occupies a place under
+ * the limits so that no more orders are priced with the coupon than it allows), `used` once
+ * paid, `released` when the order fails, is refunded or cancelled.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: text('status').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('coupon_redemptions_status', sql`${t.status} in ('held', 'used', 'released')`),
+    uniqueIndex('coupon_redemptions_order_idx').on(t.orderId),
+    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
+  ],
+);

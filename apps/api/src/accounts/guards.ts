@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler guards: a valid session (any role), or an admin's. */
+/** onRequest guards (before the body is even read): a valid session (any role), or an admin's. */
 export function createGuards(sessions: Sessions) {
   return {
     async signedIn(req: FastifyRequest) {

@@ -69,17 +69,17 @@ export function accountRoutes(app: App, { accounts, guards, orderCounts }: { acc
   const bearer = [{ bearer: [] }];
   app.post(
     '/auth/validateuser',
-    { preHandler: guards.signedIn, schema: { tags, security: bearer, body: validateUserRequest.optional(), response: { 200: validateUserResponse } } },
+    { onRequest: guards.signedIn, schema: { tags, security: bearer, body: validateUserRequest.optional(), response: { 200: validateUserResponse } } },
     async (req) => accounts.validateRole(callerOf(req), req.body?.requiredRoles ?? ['user', 'reseller', 'admin']),
   );
   app.post(
     '/user/edit-profile',
-    { preHandler: guards.signedIn, schema: { tags, security: bearer, body: editProfileRequest, response: { 200: editProfileResponse } } },
+    { onRequest: guards.signedIn, schema: { tags, security: bearer, body: editProfileRequest, response: { 200: editProfileResponse } } },
     (req) => accounts.editProfile(callerOf(req), req.body.userid, req.body.name),
   );
   app.get(
     '/user/myorder/:userid',
-    { preHandler: guards.signedIn, schema: { tags, security: bearer, params: z.object({ userid: userIdParam }), response: { 200: orderSummaryResponse } } },
+    { onRequest: guards.signedIn, schema: { tags, security: bearer, params: z.object({ userid: userIdParam }), response: { 200: orderSummaryResponse } } },
     async (req) => {
       const caller = callerOf(req);
       assertSelf(caller, req.params.userid);

@@ -22,7 +22,7 @@ import type { MoneyDesk } from './money-desk.js';
 
 /** The admin console's money desk and coupons; every route is admins only (401, then 403). */
 export function adminRoutes(app: App, { db, moneyDesk, coupons, guards }: { db: Db; moneyDesk: MoneyDesk; coupons: Coupons; guards: Guards }) {
-  const admin = { preHandler: guards.admin } as const;
+  const admin = { onRequest: guards.admin } as const;
   const tags = ['admin'];
   const security = [{ bearer: [] }];
 

@@ -6,7 +6,7 @@ import type { Db } from '../platform/database.js';
 import { recordAudit } from './audit.js';
 
 export function adminUserRoutes(app: App, { db, userAdmin, guards }: { db: Db; userAdmin: UserAdmin; guards: Guards }) {
-  const common = { preHandler: guards.admin } as const;
+  const common = { onRequest: guards.admin } as const;
   const tags = ['admin'];
   const security = [{ bearer: [] }];
   app.get('/admin/users_data', { ...common, schema: { tags, security, querystring: usersDataQuery, response: { 200: usersDataResponse } } }, (req) =>

@@ -9,7 +9,7 @@ export function couponRoutes(app: App, { coupons, guards }: { coupons: Coupons; 
     '/coupon/validatecoupon',
     {
       // Spec: the app shows the server's `error` text; `message` and success:false travel too.
-      preHandler: async (req) => {
+      onRequest: async (req) => {
         if (!req.headers.authorization) throw unauthenticated(couponMessages.login);
         await guards.signedIn(req);
       },

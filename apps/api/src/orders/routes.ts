@@ -17,7 +17,7 @@ export function orderRoutes(app: App, { orders, payments, guards }: { orders: Or
 
   app.post(
     '/order/createOrder',
-    { preHandler: guards.signedIn, config: { errorField: 'error' }, schema: { tags, security, headers, body: createOrderRequest, response: { 200: createUpiOrderResponse } } },
+    { onRequest: guards.signedIn, config: { errorField: 'error' }, schema: { tags, security, headers, body: createOrderRequest, response: { 200: createUpiOrderResponse } } },
     async (req) => {
       const placed = await orders.placeOrder({ caller: callerOf(req), request: { ...req.body, paymentmode: 'upi' }, idempotencyKey: idempotencyKeyOf(req.headers) });
       if (placed.paymentmode !== 'upi') throw new Error('unreachable: a UPI order answered a wallet order');
@@ -27,7 +27,7 @@ export function orderRoutes(app: App, { orders, payments, guards }: { orders: Or
 
   app.post(
     '/order/createWalletOrder',
-    { preHandler: guards.signedIn, config: { errorField: 'msg' }, schema: { tags, security, headers, body: createOrderRequest, response: { 200: createWalletOrderResponse } } },
+    { onRequest: guards.signedIn, config: { errorField: 'msg' }, schema: { tags, security, headers, body: createOrderRequest, response: { 200: createWalletOrderResponse } } },
     async (req) => {
       const placed = await orders.placeOrder({ caller: callerOf(req), request: { ...req.body, paymentmode: 'wallet' }, idempotencyKey: idempotencyKeyOf(req.headers) });
       if (placed.paymentmode !== 'wallet') throw new Error('unreachable: a wallet order answered a UPI order');
@@ -37,7 +37,7 @@ export function orderRoutes(app: App, { orders, payments, guards }: { orders: Or
 
   app.post(
     '/order/orderstatus',
-    { preHandler: guards.signedIn, schema: { tags, security, body: orderStatusRequest, response: { 200: orderStatusResponse } } },
+    { onRequest: guards.signedIn, schema: { tags, security, body: orderStatusRequest, response: { 200: orderStatusResponse } } },
     async (req) => {
       const caller = callerOf(req);
       let order = await orders.orderFor(caller, req.body.client_txn_id);
@@ -52,7 +52,7 @@ export function orderRoutes(app: App, { orders, payments, guards }: { orders: Or
 
   app.get(
     '/order/:userId',
-    { preHandler: guards.signedIn, schema: { tags, security, params: z.object({ userId: z.string().trim().min(1).max(64) }), response: { 200: ordersResponse } } },
+    { onRequest: guards.signedIn, schema: { tags, security, params: z.object({ userId: z.string().trim().min(1).max(64) }), response: { 200: ordersResponse } } },
     (req) => orders.ordersOf(callerOf(req), req.params.userId),
   );
 }

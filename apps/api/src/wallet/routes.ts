@@ -14,23 +14,23 @@ export function walletRoutes(app: App, { wallet, topups, payments, guards }: { w
   const security = [{ bearer: [] }];
   const params = z.object({ userid: userIdParam });
 
-  app.get('/wallet/getbalance/:userid', { preHandler: guards.signedIn, schema: { tags, security, params, response: { 200: balanceResponse } } }, async (req) => {
+  app.get('/wallet/getbalance/:userid', { onRequest: guards.signedIn, schema: { tags, security, params, response: { 200: balanceResponse } } }, async (req) => {
     const caller = callerOf(req);
     assertSelf(caller, req.params.userid);
     return { balance: paiseToRupees(await wallet.balancePaise(caller.id)) };
   });
 
-  app.get('/wallet/gettransactions/:userid', { preHandler: guards.signedIn, schema: { tags, security, params, response: { 200: walletTransactionsResponse } } }, async (req) => {
+  app.get('/wallet/gettransactions/:userid', { onRequest: guards.signedIn, schema: { tags, security, params, response: { 200: walletTransactionsResponse } } }, async (req) => {
     const caller = callerOf(req);
     assertSelf(caller, req.params.userid);
     return wallet.transactionsOf(caller.id);
   });
 
-  app.post('/wallet/topup', { preHandler: guards.signedIn, config: { errorField: 'msg' }, schema: { tags, security, body: topupRequest, response: { 200: topupResponse } } }, (req) =>
+  app.post('/wallet/topup', { onRequest: guards.signedIn, config: { errorField: 'msg' }, schema: { tags, security, body: topupRequest, response: { 200: topupResponse } } }, (req) =>
     topups.startTopup({ caller: callerOf(req), userid: req.body.userid, rupees: req.body.value }),
   );
 
-  app.post('/wallet/txnstatus', { preHandler: guards.signedIn, schema: { tags, security, body: txnStatusRequest, response: { 200: txnStatusResponse } } }, async (req) => {
+  app.post('/wallet/txnstatus', { onRequest: guards.signedIn, schema: { tags, security, body: txnStatusRequest, response: { 200: txnStatusResponse } } }, async (req) => {
     const caller = callerOf(req);
     let row = await topups.topupFor(caller, req.body.client_txn_id);
     if (row.status === 'Created') {

@@ -26,6 +26,8 @@ export const users = pgTable(
   (t) => [
     check('users_role', sql`${t.role} in ('user', 'reseller', 'admin')`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Admin search by the start of an email (LIKE 'x%') needs the pattern operator class.
+    index('users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
     uniqueIndex('users_mobilenumber_idx').on(t.mobilenumber),
   ],
 );

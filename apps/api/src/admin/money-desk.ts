@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrder } from '@shop/contract/admin';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { z } from 'zod';
@@ -13,6 +13,13 @@ import { creditWallet } from '../wallet/service.js';
 import { wallets, walletTransactions } from '../wallet/tables.js';
 import { recordAudit } from './audit.js';
 
+/**
+ * The search box takes an order or transaction id or the start of an email. Ids have a shape of
+ * their own (payments/references.ts: ST or TU and a yymmdd date; admin credits AD), so each search
+ * uses one index instead of an OR the planner cannot combine well.
+ */
+const looksLikeTxnId = (search: string) => /^(ST\d{6}|TU\d{6}|AD)[0-9A-Z]+(-[DR])?$/i.test(search);
+
 const IST_OFFSET = "interval '5 hours 30 minutes'";
 /** A yyyy-mm-dd day in IST as its first instant. */
 const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
@@ -22,6 +29,17 @@ export type MoneyDesk = ReturnType<typeof createMoneyDesk>;
 
 /** The admin's money desk: stats, pending orders, all orders, wallet transactions, top-ups. */
 export function createMoneyDesk({ db }: { db: Db }) {
+  /** Users whose email starts with the search (an index on lower(email) answers it). */
+  const usersByEmailPrefix = (search: string) =>
+    db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) like ${`${search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`);
+
+  /** The email and customer id of each user on a page. */
+  async function peopleOf(userIds: string[]) {
+    if (userIds.length === 0) return new Map<string, { email: string; userid: number }>();
+    const rows = await db.select({ id: users.id, email: users.email, userid: users.userid }).from(users).where(inArray(users.id, [...new Set(userIds)]));
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
   return {
     async stats() {
       const [totals] = await db
@@ -56,8 +74,9 @@ export function createMoneyDesk({ db }: { db: Db }) {
     },
 
     async pendingOrders(): Promise<AdminOrder[]> {
-      const rows = await db.select({ order: orders, email: users.email }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.status, 'Processing')).orderBy(orders.createdAt).limit(1000);
-      return rows.map((r) => toAdminOrder(r.order, r.email));
+      const rows = await db.select().from(orders).where(eq(orders.status, 'Processing')).orderBy(orders.createdAt).limit(1000);
+      const people = await peopleOf(rows.map((r) => r.userId));
+      return rows.map((r) => toAdminOrder(r, people.get(r.userId)?.email ?? ''));
     },
 
     /**
@@ -84,36 +103,25 @@ export function createMoneyDesk({ db }: { db: Db }) {
 
     async allOrders(query: z.infer<typeof allTxnQuery>) {
       const where: SQL[] = [];
-      if (query.search) {
-        const q = query.search;
-        where.push(or(eq(orders.clientTxnId, q.toUpperCase()), sql`lower(${users.email}) like ${`${q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`)!);
-      }
+      if (query.search) where.push(looksLikeTxnId(query.search) ? eq(orders.clientTxnId, query.search.toUpperCase()) : inArray(orders.userId, usersByEmailPrefix(query.search)));
       if (query.status) where.push(eq(orders.status, query.status));
       if (query.input) where.push(or(eq(orders.input1, query.input), eq(orders.input2, query.input))!);
       if (query.paymentmode) where.push(eq(orders.paymentMode, query.paymentmode));
       if (query.from) where.push(gte(orders.createdAt, istDayStart(query.from)));
       if (query.to) where.push(lt(orders.createdAt, nextIstDay(query.to)));
       const condition = where.length ? and(...where) : undefined;
+      // Filter and page the orders alone (indexes), then fetch the page's emails.
       const [rows, [count]] = await Promise.all([
-        db
-          .select({ order: orders, email: users.email })
-          .from(orders)
-          .innerJoin(users, eq(users.id, orders.userId))
-          .where(condition)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ n: sql<number>`count(*)::int` }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(condition),
+        db.select().from(orders).where(condition).orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+        db.select({ n: sql<number>`count(*)::int` }).from(orders).where(condition),
       ]);
-      return { transactions: rows.map((r) => toAdminOrder(r.order, r.email)), totalTxns: count?.n ?? 0 };
+      const people = await peopleOf(rows.map((r) => r.userId));
+      return { transactions: rows.map((r) => toAdminOrder(r, people.get(r.userId)?.email ?? '')), totalTxns: count?.n ?? 0 };
     },
 
     async allWalletTransactions(query: z.infer<typeof allWalletTxnQuery>) {
       const where: SQL[] = [];
-      if (query.search) {
-        const q = query.search;
-        where.push(or(eq(walletTransactions.txnid, q.toUpperCase()), eq(walletTransactions.txnid, q), sql`lower(${users.email}) like ${`${q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`)!);
-      }
+      if (query.search) where.push(looksLikeTxnId(query.search) ? eq(walletTransactions.txnid, query.search.toUpperCase()) : inArray(walletTransactions.userId, usersByEmailPrefix(query.search)));
       if (query.type) where.push(eq(walletTransactions.type, query.type));
       if (query.status) where.push(eq(walletTransactions.status, query.status));
       if (query.orderid) where.push(sql`${walletTransactions.orderId} = (select id from orders where client_txn_id = ${query.orderid.toUpperCase()})`);
@@ -122,27 +130,27 @@ export function createMoneyDesk({ db }: { db: Db }) {
       const condition = where.length ? and(...where) : undefined;
       const [rows, [count]] = await Promise.all([
         db
-          .select({ txn: walletTransactions, email: users.email, userid: users.userid, orderTxnId: orders.clientTxnId })
+          .select({ txn: walletTransactions, orderTxnId: orders.clientTxnId })
           .from(walletTransactions)
-          .innerJoin(users, eq(users.id, walletTransactions.userId))
           .leftJoin(orders, eq(orders.id, walletTransactions.orderId))
           .where(condition)
           .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        db.select({ n: sql<number>`count(*)::int` }).from(walletTransactions).innerJoin(users, eq(users.id, walletTransactions.userId)).where(condition),
+        db.select({ n: sql<number>`count(*)::int` }).from(walletTransactions).where(condition),
       ]);
+      const byId = await peopleOf(rows.map((r) => r.txn.userId));
       const totalItems = count?.n ?? 0;
       return {
-        transactions: rows.map(({ txn, email, userid, orderTxnId }) => ({
+        transactions: rows.map(({ txn, orderTxnId }) => ({
           _id: txn.id,
           txnid: txn.txnid,
           type: txn.type as 'Credit' | 'Debit' | 'Refunded',
           status: txn.status as 'Created' | 'Processing' | 'Success' | 'Failed',
           amount: paiseToRupees(txn.amountPaise),
           orderid: orderTxnId,
-          userid: String(userid),
-          useremail: email,
+          userid: String(byId.get(txn.userId)?.userid ?? ''),
+          useremail: byId.get(txn.userId)?.email ?? '',
           reason: txn.reason,
           flag: txn.flag,
           updatedAt: txn.updatedAt.toISOString(),

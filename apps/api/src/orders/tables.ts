@@ -55,6 +55,11 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // The admin's All Orders page: newest first, by payment method, by what the customer typed.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_payment_mode_created_idx').on(t.paymentMode, t.createdAt),
+    index('orders_input1_idx').on(t.input1),
+    index('orders_input2_idx').on(t.input2),
   ],
 );
 

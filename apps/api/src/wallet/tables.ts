@@ -50,5 +50,7 @@ export const walletTransactions = pgTable(
     uniqueIndex('wallet_transactions_order_type_idx').on(t.orderId, t.type).where(sql`${t.orderId} is not null`),
     index('wallet_transactions_user_created_idx').on(t.userId, t.createdAt),
     index('wallet_transactions_status_created_idx').on(t.status, t.createdAt),
+    index('wallet_transactions_created_idx').on(t.createdAt),
+    index('wallet_transactions_type_created_idx').on(t.type, t.createdAt),
   ],
 );

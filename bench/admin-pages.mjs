@@ -1,0 +1,86 @@
+// All Orders and Wallet transactions pages with 100,000 orders and 100,000 wallet rows, on
+// PostgreSQL (BENCH_DATABASE_URL, default the local server's `test` database): p50/p95 of each
+// filtered page, 200 requests each after a warm-up.
+import pg from 'pg';
+import { startShop } from './shop-process.mjs';
+
+const ROWS = 100_000;
+
+export async function benchAdminPages() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const dbName = `shop_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  const shop = await startShop({ port: 3205, env: { DATABASE_URL: url.toString(), ADMIN_EMAIL: 'bench@example.in', ADMIN_PASSWORD: 'bench-password-1', LOG_LEVEL: 'warn', WORKERS: 'false' } });
+  const results = {};
+  try {
+    const db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    const seedStart = performance.now();
+    await db.query(`
+      insert into users (name, email, mobilenumber, verified)
+      select 'Customer ' || g, 'customer' || g || '@example.in', (7000000000 + g)::text, true from generate_series(1, 5000) g`);
+    await db.query(`
+      insert into orders (client_txn_id, user_id, product_id, item_id, product_name, item_name, input1, input2, price_paise, payment_mode, status, created_at, updated_at)
+      select 'ST' || to_char(now() - (g || ' minutes')::interval, 'YYMMDD') || lpad(g::text, 10, '0'),
+             u.id, p.id, i.id, p.name, i.name, (100000000 + g % 50000)::text, (2000 + g % 100)::text,
+             i.discounted_price_paise,
+             case when g % 3 = 0 then 'wallet' else 'upi' end,
+             (array['Created','Processing','Completed','Completed','Completed','Failed','Refunded','Cancelled'])[1 + g % 8],
+             now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+      from generate_series(1, ${ROWS}) g
+      join lateral (select id from users where email = 'customer' || (1 + g % 5000) || '@example.in') u on true
+      join lateral (select * from products order by productid limit 1) p on true
+      join lateral (select * from items where itemid = p.items[1 + g % array_length(p.items, 1)]) i on true`);
+    await db.query(`
+      insert into wallet_transactions (txnid, user_id, type, status, amount_paise, reason, created_at, updated_at)
+      select 'TU' || lpad(g::text, 14, '0'), u.id,
+             (array['Credit','Debit','Refunded'])[1 + g % 3],
+             (array['Success','Success','Failed','Created'])[1 + g % 4],
+             10000 + (g % 50) * 100, 'bench', now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+      from generate_series(1, ${ROWS}) g
+      join lateral (select id from users where email = 'customer' || (1 + g % 5000) || '@example.in') u on true`);
+    await db.query('analyze');
+    await db.end();
+    const seedSeconds = +((performance.now() - seedStart) / 1000).toFixed(1);
+
+    const login = await fetch(`${shop.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.in', password: 'bench-password-1' }) });
+    const { token } = await login.json();
+    const anOrder = (await (await fetch(`${shop.url}/api/admin/alltxn?limit=1&page=500`, { headers: { authorization: `Bearer ${token}` } })).json()).transactions[0];
+    const pages = {
+      'orders: first page': '/api/admin/alltxn?page=1&limit=50',
+      'orders: page 1000': '/api/admin/alltxn?page=1000&limit=50',
+      'orders: status=Completed': '/api/admin/alltxn?page=1&limit=50&status=Completed',
+      'orders: email prefix': '/api/admin/alltxn?page=1&limit=50&search=customer42',
+      'orders: order id': `/api/admin/alltxn?page=1&limit=50&search=${anOrder.orderid}`,
+      'orders: user input': `/api/admin/alltxn?page=1&limit=50&input=${anOrder.input1}`,
+      'orders: upi, date range, 500 rows': '/api/admin/alltxn?page=1&limit=500&paymentmode=upi&from=2026-01-01&to=2027-12-31',
+      'wallet: first page': '/api/admin/allwallettxn?page=1&limit=50',
+      'wallet: type+status': '/api/admin/allwallettxn?page=3&limit=100&type=Debit&status=Success',
+      'wallet: email prefix': '/api/admin/allwallettxn?page=1&limit=50&search=customer42',
+      'wallet: date range, 500 rows': '/api/admin/allwallettxn?page=2&limit=500&from=2026-01-01&to=2027-12-31',
+    };
+    for (const [name, path] of Object.entries(pages)) {
+      const times = [];
+      for (let i = 0; i < 220; i++) {
+        const t = performance.now();
+        const res = await fetch(`${shop.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
+        if (i >= 20) times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      results[name] = { p50: +times[Math.floor(times.length * 0.5)].toFixed(1), p95: +times[Math.floor(times.length * 0.95)].toFixed(1) };
+    }
+    results.seedSeconds = seedSeconds;
+  } finally {
+    await shop.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+  console.log('admin pages (ms)', results);
+  return results;
+}

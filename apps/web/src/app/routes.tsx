@@ -1,0 +1,43 @@
+import { lazy } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { HomePage } from '../features/home/home-page';
+import { Layout } from './layout';
+
+// Only the home page is in the first download; every other screen is its own chunk.
+/** The product page's code; also requested early when the browser opens on a product (prefetch.ts). */
+export const loadProductPage = () => import('../features/product/product-page');
+const ProductPage = lazy(() => loadProductPage().then((m) => ({ default: m.ProductPage })));
+const PrivacyPage = lazy(() => import('../features/pages/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const RefundPolicyPage = lazy(() => import('../features/pages/refund-policy-page').then((m) => ({ default: m.RefundPolicyPage })));
+const TermsPage = lazy(() => import('../features/pages/terms-page').then((m) => ({ default: m.TermsPage })));
+const AboutPage = lazy(() => import('../features/pages/about-page').then((m) => ({ default: m.AboutPage })));
+const ContactPage = lazy(() => import('../features/pages/contact-page').then((m) => ({ default: m.ContactPage })));
+const FaqPage = lazy(() => import('../features/pages/faq-page').then((m) => ({ default: m.FaqPage })));
+const FollowPage = lazy(() => import('../features/pages/follow-page').then((m) => ({ default: m.FollowPage })));
+const TutorialsPage = lazy(() => import('../features/pages/tutorials-page').then((m) => ({ default: m.TutorialsPage })));
+const NotFoundPage = lazy(() => import('../features/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+/** The storefront's routes (spec shopper-side 2). Account, order and wallet routes come later. */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'home', element: <HomePage /> },
+      { path: 'product/:id', element: <ProductPage /> },
+      { path: 'privacypage', element: <PrivacyPage /> },
+      { path: 'refund-policy', element: <RefundPolicyPage /> },
+      { path: 'terms-and-condition', element: <TermsPage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'faq', element: <FaqPage /> },
+      { path: 'follow', element: <FollowPage /> },
+      { path: 'tutorials', element: <TutorialsPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

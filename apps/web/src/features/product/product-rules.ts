@@ -1,0 +1,81 @@
+import { checkIdTypes, gameServers, gameTypes, serverPickerTypes, type Item, type Product } from '@shop/contract/catalogue';
+import type { SessionUser } from '../../session/session';
+
+// The product page's rules (spec shopper-side 4, 5, 8 and 9), kept free of React so they read
+// as the spec does.
+
+const numericUserIdTypes: readonly string[] = Object.values(gameTypes);
+
+/** How a field is entered: digits only, a server list, or free text (an e-mail for OTT, say). */
+export type FieldKind = 'numeric' | 'server' | 'text' | 'email';
+
+export type PlayerField = { name: 'input1' | 'input2'; label: string; kind: FieldKind };
+
+/** The first input is the player's user id, the second the zone or server. */
+export function playerFieldsOf(product: Pick<Product, 'type' | 'inputs'>): PlayerField[] {
+  const type = product.type.toUpperCase();
+  const [first, second] = product.inputs;
+  const firstLabel = first?.label?.trim() || 'User ID';
+  const fields: PlayerField[] = [
+    {
+      name: 'input1',
+      label: firstLabel,
+      kind: numericUserIdTypes.includes(type) ? 'numeric' : /e-?mail/i.test(firstLabel) ? 'email' : 'text',
+    },
+  ];
+  const zoneKind: FieldKind = serverPickerTypes.includes(type) ? 'server' : type === gameTypes.MLBB ? 'numeric' : 'text';
+  // The zone is asked when the product lists a second input, and always for games that need one.
+  if (second || zoneKind !== 'text') {
+    const fallback = zoneKind === 'server' ? 'Server' : 'Zone ID';
+    fields.push({ name: 'input2', label: second?.label?.trim() || fallback, kind: zoneKind });
+  }
+  return fields;
+}
+
+export const servers = gameServers;
+
+/** Check Username exists only for API products of type MLBB or MCGG. */
+export function needsUsernameCheck(product: Pick<Product, 'isApi' | 'type'>): boolean {
+  return product.isApi && checkIdTypes.includes(product.type.toUpperCase());
+}
+
+export type PackNotice = 'bonus' | 'weekly';
+
+/** A pack whose type mentions bonus or weekly (pass) needs the customer's acknowledgement first. */
+export function noticeFor(item: Pick<Item, 'type'>): PackNotice | null {
+  if (/bonus/i.test(item.type)) return 'bonus';
+  if (/weekly/i.test(item.type)) return 'weekly';
+  return null;
+}
+
+/** A reseller pays the reseller price; everyone else the discounted price. */
+export function priceFor(item: Pick<Item, 'discountedprice' | 'resellprice'>, user: Pick<SessionUser, 'role'> | null | undefined): number {
+  return user?.role === 'reseller' && item.resellprice !== undefined ? item.resellprice : item.discountedprice;
+}
+
+export const INDO_ID_MESSAGE = 'Recharge for Indo IDs is not permitted';
+export const REGION_NOT_PERMITTED_MESSAGE = 'Recharge For This ID is not permitted. Contact Admin or try purchasing another region packs.';
+
+// Supplier answers that all mean "this account cannot be recharged from the packs on sale".
+const regionRefusals: RegExp[] = [
+  /malaysia.*limit|limit.*malaysia/i, // the Malaysia monthly top-up limit
+  /recharge\s+(has\s+)?failed|recharge\s+failure|failed\s+to\s+recharge/i, // generic recharge failure
+  /brazil.*(malaysia|singapore|philippines)|(malaysia|singapore|philippines).*brazil/i, // Brazilian MLBB for MY/SG/PH
+  /pric(e|ing)\s+rules?/i, // region pricing-rule notice
+];
+
+export type CheckOutcome = { verified: boolean; message: string; username?: string };
+
+/** What Check Username shows for a success answer (spec shopper-side 8). */
+export function outcomeOfCheck(answer: { message: string; username?: string; use?: string }): CheckOutcome {
+  if (answer.message !== 'success') return outcomeOfCheckError(answer.message);
+  if (answer.use === 'b') return { verified: false, message: INDO_ID_MESSAGE };
+  const username = answer.username ?? '';
+  return { verified: true, message: `Username: ${username}`, username };
+}
+
+/** What Check Username shows for a refusal: region refusals share one message, others as given. */
+export function outcomeOfCheckError(message: string): CheckOutcome {
+  if (regionRefusals.some((pattern) => pattern.test(message))) return { verified: false, message: REGION_NOT_PERMITTED_MESSAGE };
+  return { verified: false, message };
+}

@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import { readStorage, storageKeys, writeStorage } from './storage-keys';
+
+export type Theme = 'dark' | 'light';
+
+const listeners = new Set<() => void>();
+
+/** Dark only when the stored theme is 'dark'; anything else is light (spec shopper-side 4). */
+export function storedTheme(): Theme {
+  return readStorage(storageKeys.theme) === 'dark' ? 'dark' : 'light';
+}
+
+function currentTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+/** Puts the theme on the page root and in storage (public/theme-init.js does the same at load). */
+export function applyTheme(theme: Theme): void {
+  const root = document.documentElement;
+  root.classList.toggle('dark', theme === 'dark');
+  root.dataset.theme = theme;
+  writeStorage(storageKeys.theme, theme);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#18181b' : '#6d28d9');
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useTheme(): { theme: Theme; toggleTheme: () => void } {
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as Theme);
+  return { theme, toggleTheme: () => applyTheme(theme === 'dark' ? 'light' : 'dark') };
+}
+
+/** Mirrors the stored theme on the page root without writing storage (start-up). */
+export function initTheme(): void {
+  const theme = storedTheme();
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  document.documentElement.dataset.theme = theme;
+}

@@ -1,5 +1,8 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { adminRoutes } from '../features/admin/routes';
+import { authRoutes } from '../features/auth/routes';
+import { buyingRoutes } from '../features/buying/routes';
 import { HomePage } from '../features/home/home-page';
 import { Layout } from './layout';
 
@@ -17,11 +20,14 @@ const FollowPage = lazy(() => import('../features/pages/follow-page').then((m) =
 const TutorialsPage = lazy(() => import('../features/pages/tutorials-page').then((m) => ({ default: m.TutorialsPage })));
 const NotFoundPage = lazy(() => import('../features/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
-/** The storefront's routes (spec shopper-side 2). Account, order and wallet routes come later. */
+/** Every route (spec shopper-side 2, accounts-money-admin 2); each feature lists its own. */
 export const routes: RouteObject[] = [
+  ...adminRoutes,
   {
     element: <Layout />,
     children: [
+      ...authRoutes,
+      ...buyingRoutes,
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
       { path: 'product/:id', element: <ProductPage /> },

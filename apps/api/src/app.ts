@@ -213,15 +213,18 @@ function serveWebApp(app: App, root: string) {
   app.register(fastifyStatic, {
     root,
     prefix: '/',
-    wildcard: false,
     preCompressed: true,
     index: false,
+    cacheControl: false, // set below: hashed assets forever, everything else revalidated
     setHeaders(res, path) {
       res.setHeader('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return answerRouteNotFound(req, reply);
+    // An unknown API route, or a missing file (an old hashed asset, a typo), is a 404, not the app.
+    const path = req.url.split('?')[0]!;
+    if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return answerRouteNotFound(req, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   });
 }

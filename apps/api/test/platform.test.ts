@@ -49,3 +49,30 @@ describe('platform', () => {
     expect(Object.keys(res.json().paths)).toContain('/product/gethomeproducts');
   });
 });
+
+describe('the built web app', () => {
+  it('serves the app for client routes, hashed assets for a year, and 404 for missing files', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>S-Store</title>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const { buildApp } = await import('../src/app.js');
+    const web = await buildApp({ config: shop.config, database: shop.database, webDist: dist, logger: false });
+    try {
+      const page = await web.inject({ method: 'GET', url: '/product/123?x=1' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      const asset = await web.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await web.inject({ method: 'GET', url: '/assets/index-old999.js' })).statusCode).toBe(404);
+      expect((await web.inject({ method: 'GET', url: '/api/nope' })).headers['content-type']).toMatch(/json/);
+    } finally {
+      await web.close();
+    }
+  });
+});

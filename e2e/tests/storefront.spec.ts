@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { desktop, expect, homeProducts, phone, test } from './fixtures';
+
+/** Closes the popup ad that a fresh browser sees on its first visit. */
+async function closePopup(page: Page) {
+  await page.getByRole('button', { name: 'Close offer' }).click();
+  await expect(page.getByRole('button', { name: 'Close offer' })).toHaveCount(0);
+}
+
+/** Signs the demo admin in through the API and stores the session as the app does. */
+async function signIn(page: Page) {
+  const res = await page.request.post('/api/auth/login', { data: { email: 'admin@sstore.local', password: 'admin12345' } });
+  expect(res.ok()).toBe(true);
+  const { token, user } = await res.json();
+  await page.addInitScript(
+    ([t, u]) => {
+      if (localStorage.getItem('token')) return;
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('token', JSON.stringify(t));
+      localStorage.setItem('user', JSON.stringify(u));
+      localStorage.setItem('expiryTime', String(Date.now() + 21_600_000));
+      localStorage.setItem('lastPopupShown', String(Date.now()));
+    },
+    [token, user],
+  );
+}
+
+test.describe('home', () => {
+  test('shows the sections with their products and the desktop banners', async ({ page, request }) => {
+    const products = await homeProducts(request);
+    await page.setViewportSize(desktop);
+    await page.goto('/');
+    await closePopup(page);
+    for (const [section, list] of [
+      ['TRENDING DISCOUNTS', products.trending],
+      ['INSTANT RECHARGE', products.instantGames],
+      ['MORE GAMES', products.games],
+      ['OTHERS', [...products.ott, ...products.others]],
+    ] as const) {
+      const region = page.getByRole('region', { name: section });
+      await expect(region).toBeVisible();
+      await expect(region.getByRole('link', { name: list[0]!.name, exact: true })).toBeVisible();
+    }
+    const firstBanner = page.getByRole('region', { name: 'Offers' }).locator('img').first();
+    await expect(firstBanner).toHaveAttribute('src', /desktop/);
+    await expect.poll(() => firstBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('uses the mobile banners on a phone, and the carousel advances by itself', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/');
+    await closePopup(page);
+    const offers = page.getByRole('region', { name: 'Offers' });
+    await expect(offers.locator('img').first()).toHaveAttribute('src', /mobile/);
+    const current = offers.locator('[aria-current="true"]');
+    await expect(current).toHaveAttribute('aria-label', /^Show banner 1:/);
+    await expect(current).toHaveAttribute('aria-label', /^Show banner 2:/, { timeout: 8_000 });
+  });
+
+  test('shows the popup ad once, then not again for 5 minutes', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    await closePopup(page);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close offer' })).toHaveCount(0);
+    // Six minutes later it may show again.
+    await page.evaluate(() => localStorage.setItem('lastPopupShown', String(Date.now() - 6 * 60_000)));
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Close offer' })).toBeVisible();
+  });
+
+  test('keeps the dark theme across a reload', async ({ page }) => {
+    await page.goto('/');
+    await closePopup(page);
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  });
+
+  test('has no serious accessibility problems in either theme', async ({ page }) => {
+    await page.goto('/');
+    await closePopup(page);
+    for (const theme of ['light', 'dark']) {
+      if (theme === 'dark') await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), theme).toEqual([]);
+    }
+  });
+});
+
+test.describe('the phone tab bar', () => {
+  test('is on the home page of a phone, not on a product page, not on desktop', async ({ page, request }) => {
+    const products = await homeProducts(request);
+    await page.setViewportSize(phone);
+    await page.goto('/home');
+    await closePopup(page);
+    const tabs = page.getByRole('navigation', { name: 'Bottom navigation' });
+    await expect(tabs).toBeVisible();
+    for (const name of ['Follow Us', 'Dashboard', 'Home', 'Order', 'Support']) await expect(tabs.getByRole('link', { name })).toBeVisible();
+    await page.goto(`/product/${products.instantGames[0]!._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(tabs).toBeHidden();
+    await page.setViewportSize(desktop);
+    await page.goto('/home');
+    await expect(tabs).toBeHidden();
+  });
+});
+
+test.describe('product page', () => {
+  test('MLBB: numeric ids, a numeric zone, Check Username, the first pack chosen, out of stock not selectable', async ({ page, request }) => {
+    const products = await homeProducts(request);
+    const mlbb = products.instantGames.find((p) => p.type === 'MLBB' && p.name.includes('PH'))!;
+    await page.setViewportSize(phone);
+    await page.goto(`/product/${mlbb._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: mlbb.name })).toBeVisible();
+    await expect(page.getByText('Instant Delivery Under 1-6 mins')).toBeVisible();
+
+    const userId = page.getByLabel('User ID');
+    await userId.fill('12ab34');
+    await expect(userId).toHaveValue('1234');
+    await page.getByLabel('Zone ID').fill('x20y01');
+    await expect(page.getByLabel('Zone ID')).toHaveValue('2001');
+
+    await userId.fill('123456789');
+    await page.getByRole('button', { name: 'Check Username' }).click();
+    await expect(page.getByText(/^Username: \S+/)).toBeVisible();
+    await userId.fill('812345678');
+    await page.getByRole('button', { name: 'Check Username' }).click();
+    await expect(page.getByText('Recharge for Indo IDs is not permitted')).toBeVisible();
+
+    const packs = page.getByRole('radiogroup');
+    await expect(packs.getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
+    const soldOut = packs.getByRole('radio', { name: /9288 Diamonds/ });
+    await expect(soldOut).toBeDisabled();
+    await expect(soldOut).toContainText('Out of Stock');
+  });
+
+  test('Genshin asks for a server; a logged-out buyer goes to /login', async ({ page, request }) => {
+    const products = await homeProducts(request);
+    const genshin = products.games.find((p) => p.type === 'GENSHIN')!;
+    await page.goto(`/product/${genshin._id}`);
+    const server = page.getByRole('combobox', { name: 'Server' });
+    await expect(server).toBeVisible();
+    await expect(server.locator('option')).toHaveText(['Select Server', 'America', 'Asia', 'Europe', 'TW_HK_Mo']);
+    await expect(page.getByRole('button', { name: 'Check Username' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a signed-in buyer with missing details sees the error state and the 5-second toast', async ({ page, request }) => {
+    await signIn(page);
+    const products = await homeProducts(request);
+    const genshin = products.games.find((p) => p.type === 'GENSHIN')!;
+    await page.goto(`/product/${genshin._id}`);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page.getByText('Please select a pack and enter your details correctly before proceeding.')).toBeVisible();
+    await expect(page.getByLabel('UID')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a weekly pass asks for the acknowledgement before it can be chosen', async ({ page, request }) => {
+    const products = await homeProducts(request);
+    const mlbb = products.instantGames.find((p) => p.type === 'MLBB')!;
+    await page.goto(`/product/${mlbb._id}`);
+    await page.getByRole('radio', { name: /^Weekly Diamond Pass/ }).click();
+    const notice = page.getByRole('dialog', { name: 'Weekly Diamond Pass' });
+    await expect(notice).toBeVisible();
+    const go = notice.getByRole('button', { name: 'Continue' });
+    await expect(go).toBeDisabled();
+    await notice.getByRole('checkbox').check();
+    await go.click();
+    await expect(page.getByRole('radio', { name: /^Weekly Diamond Pass/ })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('says so for an unknown product and answers the 404 page for an unknown route', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Page not found')).toBeVisible();
+  });
+});

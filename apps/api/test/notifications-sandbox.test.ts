@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxResponse } from '../src/notifications/outbox-schema.js';
+import { outboxResponse } from '@shop/contract/dev-outbox';
 import { outboxRoutes } from '../src/notifications/routes.js';
 import { createSandboxMail, createSandboxSms } from '../src/notifications/sandbox.js';
 import { createSenders } from '../src/notifications/senders-from-config.js';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../platform/database.js';
-import type { OutboxMessage, OutboxResponse } from './outbox-schema.js';
+import type { OutboxMessage, OutboxResponse } from '@shop/contract/dev-outbox';
 import { devMessages } from './tables.js';
 
 const MAX_MESSAGES = 100;

@@ -1,7 +1,7 @@
 import type { App } from '../platform/app-types.js';
 import type { Db } from '../platform/database.js';
 import { listOutbox } from './outbox.js';
-import { outboxRequest, outboxResponse } from './outbox-schema.js';
+import { outboxRequest, outboxResponse } from '@shop/contract/dev-outbox';
 
 /**
  * GET /dev/outbox (ARCHITECTURE: sandbox contract). It shows one-time codes, so it exists only

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The dev outbox call (ARCHITECTURE: sandbox contract). To move into packages/contract.
+// The dev outbox call (ARCHITECTURE: sandbox contract): what the sandbox SMS and mail "sent".
 
 export const outboxRequest = z.object({
   /** A mobile number or an email address; all messages when absent. */

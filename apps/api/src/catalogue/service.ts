@@ -18,17 +18,22 @@ type ItemRow = typeof items.$inferSelect;
 export type Catalogue = ReturnType<typeof createCatalogue>;
 
 export function createCatalogue({ db, cache }: { db: Db; cache: ReadCache }) {
-  async function findProduct(id: string): Promise<ProductRow> {
-    const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-    if (!row) throw notFound('Product not found');
-    return row;
+  /** A product's row and its packs in display order, from the read cache (dropped on any change). */
+  function productRows(id: string): Promise<{ product: ProductRow; packs: ItemRow[] }> {
+    return cache.getOrLoadValue(`rows:${id}`, async () => {
+      const [product] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+      if (!product) throw notFound('Product not found');
+      const rows = product.items.length ? await db.select().from(items).where(inArray(items.itemid, product.items)) : [];
+      const byItemId = new Map(rows.map((r) => [r.itemid, r]));
+      return { product, packs: product.items.flatMap((itemid) => byItemId.get(itemid) ?? []) };
+    });
   }
 
-  async function packsOf(product: ProductRow): Promise<ItemRow[]> {
-    if (product.items.length === 0) return [];
-    const rows = await db.select().from(items).where(inArray(items.itemid, product.items));
-    const byItemId = new Map(rows.map((r) => [r.itemid, r]));
-    return product.items.flatMap((itemid) => byItemId.get(itemid) ?? []);
+  async function findPack(productId: string, packRef: string | number) {
+    const { product, packs } = await productRows(productId);
+    const pack = packs.find((p) => (typeof packRef === 'number' ? p.itemid === packRef : p.id === packRef));
+    if (!pack) throw notFound('Pack not found for this product');
+    return { product, pack };
   }
 
   return {
@@ -48,13 +53,13 @@ export function createCatalogue({ db, cache }: { db: Db; cache: ReadCache }) {
     },
 
     product(id: string): Promise<CachedJson> {
-      return cache.getOrLoad(`product:${id}`, async () => toProduct(await findProduct(id)));
+      return cache.getOrLoad(`product:${id}`, async () => toProduct((await productRows(id)).product));
     },
 
     /** A product's packs in display order, priced for the caller's view. */
     items(productId: string, view: PriceView): Promise<CachedJson> {
       return cache.getOrLoad(`items:${productId}:${view}`, async () => {
-        const packs = await packsOf(await findProduct(productId));
+        const { packs } = await productRows(productId);
         return packs.map((row) => toItem(row, view)) satisfies Item[];
       });
     },
@@ -73,10 +78,7 @@ export function createCatalogue({ db, cache }: { db: Db; cache: ReadCache }) {
 
     /** A pack as bought: its product, the price for the buyer's view and the supplier SKUs. */
     async packForPurchase(productId: string, packRef: string | number, view: PriceView) {
-      const row = await findProduct(productId);
-      const where = typeof packRef === 'number' ? eq(items.itemid, packRef) : eq(items.id, packRef);
-      const [pack] = await db.select().from(items).where(where).limit(1);
-      if (!pack || !row.items.includes(pack.itemid)) throw notFound('Pack not found for this product');
+      const { product: row, pack } = await findPack(productId, packRef);
       return {
         product: toProduct(row),
         pack: { id: pack.id, name: pack.name, inStock: pack.inStock && row.inStock, skus: pack.itemidarray },
@@ -86,10 +88,8 @@ export function createCatalogue({ db, cache }: { db: Db; cache: ReadCache }) {
 
     /** The product and (optionally) one of its packs, for rules that need the real rows. */
     async productWithPack(productId: string, itemId?: string): Promise<{ product: Product; pack: Item | null; packSkus: string[] }> {
-      const row = await findProduct(productId);
-      if (!itemId) return { product: toProduct(row), pack: null, packSkus: [] };
-      const [pack] = await db.select().from(items).where(eq(items.id, itemId)).limit(1);
-      if (!pack || !row.items.includes(pack.itemid)) throw notFound('Pack not found for this product');
+      if (!itemId) return { product: toProduct((await productRows(productId)).product), pack: null, packSkus: [] };
+      const { product: row, pack } = await findPack(productId, itemId);
       return { product: toProduct(row), pack: toItem(pack, 'customer'), packSkus: pack.itemidarray };
     },
   };

@@ -94,8 +94,8 @@ export function createOrders(deps: { db: Db; catalogue: Catalogue; coupons: Coup
       };
 
       /** Inserts the order and, with a coupon, prices it by the coupon's rules in the same transaction. */
-      const insertOrder = async (tx: Tx, extra: { gateway?: string }) => {
-        const [created] = await tx.insert(orders).values({ ...values, ...extra, status: 'Created' }).returning();
+      const insertOrder = async (tx: Tx, extra: { gateway?: string; status?: 'Created' | 'Processing'; paidAt?: Date }) => {
+        const [created] = await tx.insert(orders).values({ status: 'Created', ...values, ...extra }).returning();
         if (!couponCode) return created!;
         const price = await coupons.redeemInOrder(tx, { caller, code: couponCode, pricePaise, orderId: created!.id, paid: request.paymentmode === 'wallet' });
         const [priced] = await tx.update(orders).set({ pricePaise: price.finalPaise, discountPaise: price.discountPaise, couponCode: price.code }).where(eq(orders.id, created!.id)).returning();
@@ -105,10 +105,11 @@ export function createOrders(deps: { db: Db; catalogue: Catalogue; coupons: Coup
       try {
         if (request.paymentmode === 'wallet') {
           const order = await db.transaction(async (tx) => {
-            const created = await insertOrder(tx, {});
-            await debitWallet(tx, { userId: caller.id, amountPaise: created.pricePaise, txnid: `${created.clientTxnId}-D`, orderId: created.id, reason: `${pack.name} (${product.name})` });
-            const paid = await moveOrder(tx, created, 'Processing', { paidAt: new Date() });
+            // Paid from the wallet in the same transaction, so it is born Processing. The debit
+            // comes last: the wallet row stays locked only from it to the commit.
+            const paid = await insertOrder(tx, { status: 'Processing', paidAt: new Date() });
             await jobs.enqueue(tx, DELIVERY_QUEUE, { orderId: paid.id }, { singletonKey: paid.id });
+            await debitWallet(tx, { userId: caller.id, amountPaise: paid.pricePaise, txnid: `${paid.clientTxnId}-D`, orderId: paid.id, reason: `${pack.name} (${product.name})` });
             return paid;
           });
           return answerFor(order, null);

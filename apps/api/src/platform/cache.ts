@@ -35,26 +35,33 @@ export class CachedJson {
  * instance reaches all of them the moment it commits.
  */
 export type ReadCache = {
+  /** A value kept as ready-to-send JSON. */
   getOrLoad(key: string, load: () => Promise<unknown>): Promise<CachedJson>;
+  /** A value kept as it is, for the server's own use (e.g. the rows behind a purchase). */
+  getOrLoadValue<T>(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
 };
 
 export function createReadCache(): ReadCache {
-  const entries = new Map<string, Promise<CachedJson>>();
+  const entries = new Map<string, Promise<unknown>>();
   let generation = 0;
+  function getOrLoadValue<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = entries.get(key);
+    if (hit) return hit as Promise<T>;
+    const startedIn = generation;
+    const loading = load();
+    entries.set(key, loading);
+    // A failed load is not cached; a load that raced a change is dropped once it settles.
+    loading.then(
+      () => startedIn !== generation && entries.get(key) === loading && entries.delete(key),
+      () => entries.get(key) === loading && entries.delete(key),
+    );
+    return loading;
+  }
   return {
+    getOrLoadValue,
     getOrLoad(key, load) {
-      const hit = entries.get(key);
-      if (hit) return hit;
-      const startedIn = generation;
-      const loading = load().then((value) => new CachedJson(JSON.stringify(value)));
-      entries.set(key, loading);
-      // A failed load is not cached; a load that raced a change is dropped once it settles.
-      loading.then(
-        () => startedIn !== generation && entries.get(key) === loading && entries.delete(key),
-        () => entries.get(key) === loading && entries.delete(key),
-      );
-      return loading;
+      return getOrLoadValue(`json:${key}`, async () => new CachedJson(JSON.stringify(await load())));
     },
     clear() {
       generation++;

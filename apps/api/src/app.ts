@@ -156,18 +156,18 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     await jobs.schedule(RECONCILE_QUEUE, '* * * * *');
   }
 
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Shop API', version: '1.0.0', description: 'Instant game top-ups and digital goods, priced in rupees.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  // The docs page sits beside the API: swagger-ui's asset paths ignore a parent prefix.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
   await app.register(
     async (api) => {
-      await api.register(swagger, {
-        openapi: {
-          info: { title: 'Shop API', version: '1.0.0', description: 'Instant game top-ups and digital goods, priced in rupees.' },
-          servers: [{ url: '/api' }],
-          components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-        },
-        transform: jsonSchemaTransform,
-      });
-      await api.register(swaggerUi, { routePrefix: '/docs' });
-
       const routes = api.withTypeProvider<ZodTypeProvider>();
       routes.setNotFoundHandler(answerRouteNotFound);
       routes.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -46,7 +46,7 @@ describe('platform', () => {
   it('serves OpenAPI documentation', async () => {
     const res = await shop.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toContain('/product/gethomeproducts');
+    expect(Object.keys(res.json().paths)).toContain('/api/product/gethomeproducts');
   });
 });
 

@@ -321,10 +321,10 @@ describe('Google sign-in when it is not configured', () => {
   });
   afterAll(() => plain.close());
 
-  it('answers 404 at /auth/google and 401 at /auth/login/success', async () => {
+  it('sends the browser back to the login page, and answers 401 at /auth/login/success', async () => {
     const start = await plain.app.inject({ method: 'GET', url: '/api/auth/google' });
-    expect(start.statusCode).toBe(404);
-    expect(start.json()).toMatchObject({ message: 'Google sign-in is not configured.' });
+    expect(start.statusCode).toBe(302);
+    expect(start.headers.location).toBe('/login?error=google-unavailable');
     const collected = await plain.app.inject({ method: 'GET', url: '/api/auth/login/success' });
     expect(collected.statusCode).toBe(401);
     expect(collected.json()).toMatchObject({ message: 'Failed to fetch user data from Google Login.' });

@@ -1,7 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { sessionResponse } from '@shop/contract/accounts';
 import type { App } from '../platform/app-types.js';
-import { notFound, unauthenticated } from '../platform/errors.js';
+import { unauthenticated } from '../platform/errors.js';
 import { FLOW_COOKIE_SECONDS, LOGIN_COOKIE_SECONDS, type GoogleSignIn } from './google.js';
 
 /** Holds the PKCE verifier, state and nonce between /auth/google and its callback; sent only there. */
@@ -14,6 +14,8 @@ const LOGIN_COOKIE_PATH = '/api/auth/login';
 /** Where the browser lands: the app's home completes the login on `success` (spec shopper-side 2, 4). */
 const SIGNED_IN_PAGE = '/home?success=true';
 const FAILED_PAGE = '/login?error=google';
+/** Where a click on "Continue with Google" lands when this shop has no Google client configured. */
+const UNAVAILABLE_PAGE = '/login?error=google-unavailable';
 
 /** Spec shopper-side 7: the app shows this when the session cannot be collected. */
 const NOT_COLLECTED_MESSAGE = 'Failed to fetch user data from Google Login.';
@@ -31,7 +33,7 @@ export function googleRoutes(app: App, { google }: { google: GoogleSignIn | null
   });
 
   app.get('/auth/google', { schema: { tags, summary: 'Start Google sign-in: redirects to the provider' } }, async (req, reply) => {
-    if (!google) throw notFound('Google sign-in is not configured.');
+    if (!google) return reply.redirect(UNAVAILABLE_PAGE, 302);
     try {
       const { redirectTo, flowCookie } = await google.start();
       reply.setCookie(FLOW_COOKIE, flowCookie, cookie(FLOW_COOKIE_PATH, FLOW_COOKIE_SECONDS));

@@ -30,6 +30,8 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** Extra request headers, e.g. an order's Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -38,7 +40,7 @@ type RequestOptions = {
  */
 export async function apiRequest<S extends z.ZodType>(path: string, schema: SchemaSource<S>, options: RequestOptions = {}): Promise<z.output<S>> {
   const schemaReady = typeof schema === 'function' ? schema() : Promise.resolve(schema);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = readSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

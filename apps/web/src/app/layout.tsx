@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useSessionExpiry } from '../features/auth/session-expiry';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { RouteErrorBoundary } from './route-error';
@@ -18,6 +19,8 @@ export function Layout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const showBottomNav = hasBottomNav(pathname);
+  // The session ends when its expiryTime passes.
+  useSessionExpiry();
 
   // A new page starts at the top (links to #anchors scroll to their target instead).
   useEffect(() => {

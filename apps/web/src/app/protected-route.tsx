@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@shop/contract/accounts';
 import { apiRequest } from '../api/client';
@@ -10,10 +11,13 @@ const allRoles: Role[] = ['user', 'reseller', 'admin'];
  * Protected pages (spec accounts-money-admin 6): a logged-in state and a token are needed; the
  * server is asked whether the token is valid and its role is in the page's list. On failure the
  * browser storage is cleared and the user goes to /login, which sends them back afterwards.
+ * A session that ends during the visit (Sign Out, expiry) leads to /home, where Sign Out goes.
  */
 export function ProtectedRoute({ roles = allRoles }: { roles?: Role[] }) {
   const session = useSession();
   const location = useLocation();
+  const [arrivedWithSession] = useState(() => session !== null);
+  const [refused, setRefused] = useState(false);
   const check = useQuery({
     queryKey: ['validateuser', session?.token, roles.join(',')],
     enabled: Boolean(session),
@@ -25,11 +29,17 @@ export function ProtectedRoute({ roles = allRoles }: { roles?: Role[] }) {
     },
   });
 
+  // Cleared after rendering, not during it: clearing updates every component that shows the session.
+  useEffect(() => {
+    if (!check.isError) return;
+    setRefused(true);
+    clearSession();
+  }, [check.isError]);
+
   const from = `${location.pathname}${location.search}`;
-  if (!session || check.isError) {
-    if (session) clearSession();
-    return <Navigate to="/login" replace state={{ from }} />;
-  }
+  if (refused || check.isError || (!session && !arrivedWithSession)) return <Navigate to="/login" replace state={{ from }} />;
+  // Signed out here: Sign Out is already on its way to /home; going to /login as well would race it.
+  if (!session) return <Navigate to="/home" replace />;
   if (!check.isSuccess) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">

@@ -2,6 +2,7 @@ import type { HomeProducts } from '@shop/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue } from 'react';
 import { readStorage, storageKeys } from '../../session/storage-keys';
+import { useGoogleSignInCompletion } from '../auth/google-sign-in';
 import { BannerCarousel, BannerSkeleton } from './banner-carousel';
 import { galleryQuery, homeProductsQuery } from './home-queries';
 import { isPopupSuppressed, PopupAd } from './popup-ad';
@@ -12,6 +13,8 @@ import { WhyChooseUs } from './why-choose-us';
 
 /** The landing page at / and /home (spec shopper-side 2: Home). */
 export function HomePage() {
+  // ?success=true: back from Google sign-in (spec shopper-side 2: Home).
+  useGoogleSignInCompletion();
   const gallery = useQuery(galleryQuery());
   const home = useQuery(homeProductsQuery());
   // The banners and the offer paint first; the product grids follow in a lower-priority pass.

@@ -1,0 +1,48 @@
+// Dates on the admin screens are India time (the shop's day, as the server's date filters use).
+const IST = 'Asia/Kolkata';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: IST, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateOnly = new Intl.DateTimeFormat('en-IN', { timeZone: IST, day: '2-digit', month: 'short', year: 'numeric' });
+const dayMonth = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+const count = new Intl.NumberFormat('en-IN');
+
+/** 21 Nov 2025, 03:04 pm */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/** 21 Nov 2025 */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
+}
+
+/** A yyyy-mm-dd day (already in India time, as the stats give it) as "21 Nov". */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayMonth.format(date);
+}
+
+/** 1,23,456 (Indian grouping). */
+export function formatCount(n: number): string {
+  return count.format(n);
+}
+
+/** The India-time calendar day of an instant, as a date input wants it (yyyy-mm-dd). */
+export function istDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** How long ago: "just now", "12 min", "3 h 5 min", "2 d 4 h". */
+export function formatAge(iso: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - new Date(iso).getTime()) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+}

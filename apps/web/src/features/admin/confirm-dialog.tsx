@@ -1,0 +1,60 @@
+import { useId, type ReactNode } from 'react';
+import { Modal } from '../../components/modal';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  /** What will happen, in a sentence or two. */
+  description: ReactNode;
+  /** Extra fields (a reason). */
+  children?: ReactNode;
+  confirmLabel: string;
+  busyLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** Every destructive action asks first (UI: Admin; spec 5: deletes ask for confirmation). */
+export function ConfirmDialog({ open, title, description, children, confirmLabel, busyLabel, cancelLabel = 'Cancel', danger = false, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Modal open={open} onClose={busy ? () => {} : onClose} labelledBy={titleId} describedBy={descriptionId}>
+      <form
+        className="p-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) onConfirm();
+        }}
+      >
+        <h2 id={titleId} className="text-lg font-bold">
+          {title}
+        </h2>
+        <div id={descriptionId} className="mt-2 space-y-1 text-sm text-zinc-700 dark:text-zinc-300">
+          {description}
+        </div>
+        {children && <div className="mt-4">{children}</div>}
+        <div className="mt-5 flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={busy}
+            className="min-h-10 rounded-lg border border-zinc-300 px-4 text-sm font-semibold hover:bg-zinc-100 disabled:opacity-50 dark:border-zinc-700 dark:hover:bg-zinc-800"
+          >
+            {cancelLabel}
+          </button>
+          <button
+            type="submit"
+            disabled={busy}
+            className={`min-h-10 rounded-lg px-4 text-sm font-semibold text-white disabled:opacity-60 ${danger ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'}`}
+          >
+            {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,110 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+export const controlClass =
+  'min-h-10 w-full rounded-lg border border-zinc-300 bg-white px-2.5 text-sm font-normal text-zinc-900 placeholder:text-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400';
+
+/**
+ * The filters above a table (UI: Admin). On a phone they fold away behind a Filters button so
+ * that the list is in view; on a laptop they are always shown.
+ */
+export function FilterBar({ label, activeCount = 0, children }: { label: string; activeCount?: number; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const groupId = useId();
+  return (
+    <div className="mb-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={groupId}
+        onClick={() => setOpen((v) => !v)}
+        className="mb-2 inline-flex min-h-10 items-center gap-2 rounded-lg border border-zinc-300 bg-white px-3 text-sm font-semibold lg:hidden dark:border-zinc-700 dark:bg-zinc-900"
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Filters
+        {activeCount > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{activeCount}</span>}
+      </button>
+      <div id={groupId} role="group" aria-label={label} className={`${open ? 'grid' : 'hidden'} grid-cols-2 gap-2 sm:grid-cols-3 lg:flex lg:flex-wrap lg:items-end`}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function Field({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <label className={`flex min-w-0 flex-col gap-1 text-xs font-semibold text-zinc-700 dark:text-zinc-300 ${className}`}>
+      <span>{label}</span>
+      {children}
+    </label>
+  );
+}
+
+type Option = { value: string; label: string };
+
+export function SelectField({ label, value, onChange, options, className }: { label: string; value: string; onChange: (value: string) => void; options: readonly Option[]; className?: string }) {
+  return (
+    <Field label={label} className={className}>
+      <select className={controlClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export function DateField({ label, value, onChange, className }: { label: string; value: string; onChange: (value: string) => void; className?: string }) {
+  return (
+    <Field label={label} className={className}>
+      <input type="date" className={controlClass} value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field>
+  );
+}
+
+type DebouncedTextFieldProps = {
+  label: string;
+  /** The value the list uses now. */
+  value: string;
+  /** Called with the trimmed text once typing pauses. */
+  onCommit: (value: string) => void;
+  placeholder?: string;
+  className?: string;
+  delayMs?: number;
+};
+
+/** A text filter sent to the server only after typing pauses, not on every key. */
+export function DebouncedTextField({ label, value, onCommit, placeholder, className, delayMs = 400 }: DebouncedTextFieldProps) {
+  const [draft, setDraft] = useState(value);
+  const committed = useRef(value);
+  const onCommitRef = useRef(onCommit);
+  useEffect(() => {
+    onCommitRef.current = onCommit;
+  });
+
+  // Cleared from outside (Clear filters): show it.
+  useEffect(() => {
+    if (value !== committed.current) {
+      committed.current = value;
+      setDraft(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const next = draft.trim();
+    if (next === committed.current) return;
+    const timer = window.setTimeout(() => {
+      committed.current = next;
+      onCommitRef.current(next);
+    }, delayMs);
+    return () => window.clearTimeout(timer);
+  }, [draft, delayMs]);
+
+  return (
+    <Field label={label} className={className}>
+      <input type="search" className={controlClass} value={draft} placeholder={placeholder} onChange={(e) => setDraft(e.target.value)} />
+    </Field>
+  );
+}

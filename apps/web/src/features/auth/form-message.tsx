@@ -1,0 +1,45 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+export type FormMessageValue = { tone: 'error' | 'success'; text: string };
+
+/**
+ * A form's message: server messages in red, confirmations in green (spec accounts-money-admin 8).
+ * The live region is always there, so that a message that appears is read out.
+ */
+export function FormMessage({ message, className = '' }: { message: FormMessageValue | null; className?: string }) {
+  return (
+    <div aria-live="polite" role="status" className={`empty:hidden ${className}`}>
+      {message && (
+        <p
+          className={`flex items-start gap-2 rounded-xl px-3 py-2.5 text-sm font-semibold ${
+            message.tone === 'error'
+              ? 'bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300'
+              : 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200'
+          }`}
+        >
+          {message.tone === 'error' ? (
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          ) : (
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          )}
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Form messages clear after 5 seconds (spec accounts-money-admin 5 and 9). */
+const MESSAGE_CLEAR_MS = 5000;
+
+/** A message that clears itself after a while. */
+export function useTimedMessage(clearAfterMs = MESSAGE_CLEAR_MS) {
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  useEffect(() => {
+    if (!message) return;
+    const timer = window.setTimeout(() => setMessage(null), clearAfterMs);
+    return () => window.clearTimeout(timer);
+  }, [message, clearAfterMs]);
+  return [message, setMessage] as const;
+}

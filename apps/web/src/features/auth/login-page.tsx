@@ -1,0 +1,117 @@
+import { useMutation } from '@tanstack/react-query';
+import { LoaderCircle, LogIn, Smartphone } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { login } from '../../api/accounts';
+import { useToast } from '../../components/toast';
+import { saveSession } from '../../session/session';
+import { AuthCard, primaryButton, secondaryButton, textLink } from './auth-card';
+import { PasswordField, TextField } from './form-fields';
+import { FormMessage, type FormMessageValue } from './form-message';
+import { GoogleMark } from './google-mark';
+import { GOOGLE_FAILED } from './google-sign-in';
+
+/** Spec accounts-money-admin 8: these two answers move the customer on instead of showing red text. */
+const USER_UNKNOWN = 'User does not exist. Please create an account first.';
+const VERIFY_FIRST = 'Please verify your email address. A verification email has been sent';
+
+/** Where to go after signing in: the protected page that sent the user here, else /home. */
+function returnPathOf(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  // Only a path inside the shop (never //other.host), and never back to the login page itself.
+  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')) return from;
+  return '/home';
+}
+
+const GOOGLE_UNAVAILABLE = 'Google sign-in is not available on this shop. Please log in with your email or mobile number.';
+
+/** /login: email and password, or a mobile code, or Google (spec accounts-money-admin 2). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  // A failed Google sign-in comes back to /login?error=google; a shop without Google, to google-unavailable.
+  const googleError = params.get('error');
+  const [message, setMessage] = useState<FormMessageValue | null>(
+    googleError === 'google' ? { tone: 'error', text: GOOGLE_FAILED } : googleError === 'google-unavailable' ? { tone: 'error', text: GOOGLE_UNAVAILABLE } : null,
+  );
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (session) => {
+      saveSession(session);
+      navigate(returnPathOf(location.state), { replace: true });
+    },
+    onError: (error) => {
+      if (error.message === USER_UNKNOWN) {
+        toast(error.message, { tone: 'warning' });
+        navigate('/register');
+      } else if (error.message.startsWith(VERIFY_FIRST)) {
+        navigate('/checkverification', { state: { message: error.message } });
+      } else {
+        setMessage({ tone: 'error', text: error.message });
+      }
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setMessage({ tone: 'error', text: 'Please enter your email and password.' });
+      return;
+    }
+    setMessage(null);
+    mutation.mutate({ email: email.trim(), password });
+  }
+
+  return (
+    <AuthCard
+      title="Login"
+      intro="Welcome back! Log in to top up your games."
+      footer={
+        <>
+          New to S-Store?{' '}
+          <Link to="/register" className={textLink}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} aria-label="Login" className="space-y-4">
+        <TextField id="login-email" label="Email" type="email" autoComplete="email" inputMode="email" value={email} onChange={setEmail} />
+        <div>
+          <PasswordField id="login-password" label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
+          <div className="flex justify-end">
+            <Link to="/forgetpassword" className={`${textLink} text-sm`}>
+              Forgot password?
+            </Link>
+          </div>
+        </div>
+        <FormMessage message={message} />
+        <button type="submit" disabled={mutation.isPending} className={primaryButton}>
+          {mutation.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <LogIn aria-hidden="true" className="size-5" />}
+          Login
+        </button>
+      </form>
+      <div className="my-5 flex items-center gap-3 text-xs font-semibold text-zinc-600 uppercase dark:text-zinc-400" aria-hidden="true">
+        <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
+        or
+        <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
+      </div>
+      <div className="space-y-3">
+        <Link to="/otplogin" className={secondaryButton}>
+          <Smartphone aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
+          Login with Mobile OTP
+        </Link>
+        {/* A full page load: the API redirects the browser to Google and back to /home?success=true. */}
+        <a href="/api/auth/google" className={secondaryButton}>
+          <GoogleMark className="size-5" />
+          Continue with Google
+        </a>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { desktop, expect, homeProducts, test } from './fixtures';
+
+// The admin console against the real shop: the demo admin edits a user, refunds a customer's
+// pending manual order and creates a coupon. Customers and their orders are made through the API.
+
+const DEMO_ADMIN = { email: 'admin@sstore.local', password: 'admin12345' };
+
+type Session = { token: string; user: { _id: string; userid: string; name: string; email: string } };
+
+test.use({ viewport: desktop });
+
+async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
+  const res = await request.fetch(`/api${path}`, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body !== undefined ? { data: body } : {}),
+  });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+const login = (request: APIRequestContext, email: string, password: string) => call<Session>(request, 'POST', '/auth/login', { body: { email, password } });
+
+/** A verified customer, registered with the mobile code from the dev outbox. */
+async function newCustomer(request: APIRequestContext, admin: Session, name: string) {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const email = `e2e.${unique}@example.in`;
+  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const password = 'e2e-secret-123';
+  await call(request, 'POST', '/auth/register', { body: { name, mobileNumber: mobile, email, password, referralCode: '' } });
+  const outbox = await call<{ messages: { otp?: string }[] }>(request, 'GET', `/dev/outbox?to=${mobile}`);
+  const otp = outbox.messages.find((m) => m.otp)?.otp;
+  expect(otp).toBeTruthy();
+  await call(request, 'POST', '/auth/verifyandregister', { body: { name, mobileNumber: mobile, email, password, otp } });
+  // The admin marks the email verified (the verification link is the account screens' business).
+  const list = await call<{ users: { _id: string; userid: string; email: string }[] }>(request, 'GET', '/admin/users_data?limit=500', { token: admin.token });
+  const row = list.users.find((u) => u.email === email)!;
+  await call(request, 'POST', '/admin/updateuserdata', {
+    token: admin.token,
+    body: { _id: row._id, userid: row.userid, name, mobilenumber: mobile, email, role: 'user', verified: 'true', isBlocked: 'false' },
+  });
+  return { email, mobile, password, session: await login(request, email, password) };
+}
+
+/** Signs the browser in the way the app does after a login (spec: isLoggedIn, token, user). */
+async function signInBrowser(page: Page, session: Session) {
+  await page.goto('/faq');
+  await page.evaluate((s) => {
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('token', JSON.stringify(s.token));
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('expiryTime', String(Date.now() + 21_600_000));
+  }, session);
+}
+
+test('an admin edits a user on /admin/usersdata and sees the change', async ({ page, request }) => {
+  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const customer = await newCustomer(request, admin, 'Kavya Menon');
+  await signInBrowser(page, admin);
+
+  await page.goto('/admin/usersdata');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(customer.email);
+  const row = page.getByRole('row').filter({ hasText: customer.email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell', { name: 'Kavya Menon' })).toBeVisible();
+
+  await row.getByRole('button', { name: `Edit ${customer.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit User Data' });
+  await dialog.getByLabel('Name').fill('Kavya M. Menon');
+  await dialog.getByLabel('Role').selectOption('reseller');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('User updated successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await expect(row.getByRole('cell', { name: 'Kavya M. Menon' })).toBeVisible();
+  await expect(row.getByText('reseller', { exact: true })).toBeVisible();
+
+  // Saved on the server, not only on screen.
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(customer.email);
+  await expect(page.getByRole('row').filter({ hasText: customer.email }).getByRole('cell', { name: 'Kavya M. Menon' })).toBeVisible();
+});
+
+test("an admin refunds a pending manual order with a reason; the customer's wallet gets the price back", async ({ page, request }) => {
+  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const customer = await newCustomer(request, admin, 'Rohan Das');
+  const { userid } = customer.session.user;
+  await call(request, 'POST', '/admin/adduserbalance', { token: admin.token, body: { userId: customer.session.user._id, email: customer.email, amount: 500 } });
+
+  // A wallet order of a manual product (no supplier API): it waits in Pending Orders.
+  const products = await homeProducts(request);
+  const youtube = [...products.trending, ...products.ott, ...products.others].find((p) => p.name === 'YouTube Premium' && !p.isApi)!;
+  const packs = await call<{ _id: string; name: string; discountedprice: number }[]>(request, 'GET', `/item/${youtube._id}`, { token: customer.session.token });
+  const pack = packs[0]!;
+  const placed = await call<{ client_txn_id: string }>(request, 'POST', '/order/createWalletOrder', {
+    token: customer.session.token,
+    body: { product_id: youtube._id, item_id: pack._id, userid, input1: customer.email, input2: customer.mobile, paymentmode: 'wallet' },
+  });
+  const orderId = placed.client_txn_id;
+  const before = await call<{ balance: number }>(request, 'GET', `/wallet/getbalance/${userid}`, { token: customer.session.token });
+  expect(before.balance).toBe(500 - pack.discountedprice);
+
+  await signInBrowser(page, admin);
+  await page.goto('/admin/orders');
+  const row = page.getByRole('row').filter({ hasText: orderId });
+  await expect(row).toContainText('YouTube Premium');
+  await expect(row).toContainText(customer.email);
+  await row.getByRole('button', { name: `Refunded ${orderId}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: `Refund order ${orderId}?` });
+  await expect(dialog).toContainText("goes back to the customer's wallet");
+  await dialog.getByLabel('Reason (optional)').fill('Out of stock / sorry for the wait');
+  await dialog.getByRole('button', { name: /^Refund ₹/ }).click();
+  await expect(page.getByText(`Order ${orderId} is now Refunded.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // As the customer: the price is back in the wallet and the order says why.
+  const after = await call<{ balance: number }>(request, 'GET', `/wallet/getbalance/${userid}`, { token: customer.session.token });
+  expect(after.balance).toBe(500);
+  const orders = await call<{ orderid: string; status: string; reason: string | null }[]>(request, 'GET', `/order/${userid}`, { token: customer.session.token });
+  expect(orders.find((o) => o.orderid === orderId)).toMatchObject({ status: 'Refunded', reason: 'Out of stock / sorry for the wait' });
+});
+
+test('an admin creates a coupon and finds it in the coupons list', async ({ page, request }) => {
+  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const code = `e2e${Date.now().toString(36).slice(-6)}`;
+  await signInBrowser(page, admin);
+
+  await page.goto('/admin/createcoupons');
+  const form = page.getByRole('form', { name: 'Create coupon' });
+  await form.getByRole('button', { name: 'Create Coupon' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields.' })).toBeVisible();
+  await expect(form.getByText('Coupon Code is required')).toBeVisible();
+
+  await form.getByLabel('Coupon Code', { exact: true }).fill(code);
+  await expect(form.getByLabel('Coupon Code', { exact: true })).toHaveValue(code.toUpperCase());
+  await form.getByLabel('Discount Type', { exact: true }).selectOption('fixed');
+  await form.getByLabel('Discount Amount (₹)', { exact: true }).fill('25');
+  await form.getByLabel('Expiry Date', { exact: true }).fill('2031-03-31');
+  await form.getByLabel('Minimum Item Quantity', { exact: true }).fill('1');
+  await form.getByLabel('Minimum Purchase Amount (₹)', { exact: true }).fill('199');
+  await form.getByLabel('Maximum Discount Amount (₹)', { exact: true }).fill('0');
+  await form.getByLabel('Usage Limit', { exact: true }).fill('100');
+  await form.getByLabel('User Limit', { exact: true }).fill('1');
+  await form.getByLabel('Description', { exact: true }).fill('Made by the browser test');
+  await form.getByRole('button', { name: 'Create Coupon' }).click();
+  await expect(page.getByText('Coupon created successfully!')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Coupons' }).click();
+  const row = page.getByRole('row').filter({ hasText: code.toUpperCase() });
+  await expect(row).toContainText('fixed');
+  await expect(row).toContainText('₹25');
+  await expect(row).toContainText('₹199');
+  await expect(row).toContainText('0 / 100');
+  await expect(row).toContainText('31 Mar 2031');
+  await expect(row).toContainText('Active');
+});
+
+const adminScreens = [
+  ['/admin', 'Dashboard'],
+  ['/admin/orders', 'Pending Orders'],
+  ['/admin/usersdata', 'Users'],
+  ['/admin/txn', 'All Orders'],
+  ['/admin/wallettxn', 'Wallet Transactions'],
+  ['/admin/createcoupons', 'Create Coupon'],
+  ['/admin/getcoupons', 'Coupons'],
+] as const;
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the admin screens have no serious accessibility problems (${theme} theme)`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await signInBrowser(page, admin);
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    for (const [path, title] of adminScreens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious, path).toEqual([]);
+    }
+  });
+}

@@ -137,5 +137,9 @@ describe('Mobile OTP login: the code', { timeout: 15_000 }, () => {
     expect(api.calls.find((c) => c.path === '/otp/verify-otp')?.body).toEqual({ mobile: '9876543210', otp: '4815' });
     expect(localStorage.getItem('token')).toBe('"jwt-otp"');
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(riya);
+    // Let the home page finish its timed work (banners after the first) inside act.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
   });
 });

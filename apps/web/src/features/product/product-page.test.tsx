@@ -116,7 +116,7 @@ describe('Check Username', () => {
     expect(screen.queryByText('Username: SwiftTiger42')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByText('Please check your username before proceeding.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: /Order Confirmation/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /Select Payment/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Check Username' }));
     await screen.findByText('Username: SwiftTiger42');
@@ -222,7 +222,7 @@ describe('Proceed to Payment', () => {
     expect(screen.getByLabelText('UID')).toHaveFocus();
     expect(screen.getByRole('combobox', { name: 'Server' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Please enter your UID.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: /Order Confirmation/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /Select Payment/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(`/product/${product._id}`);
     expect(api.calls.every((c) => c.method === 'GET')).toBe(true);
 
@@ -241,7 +241,7 @@ describe('Proceed to Payment', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByText(BLOCKED_TOAST)).toBeInTheDocument();
     expect(screen.getByText('Please select a pack.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: /Order Confirmation/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /Select Payment/ })).not.toBeInTheDocument();
   });
 
   it('for an unverified MLBB API product shows the error state even with both inputs filled', async () => {
@@ -254,12 +254,15 @@ describe('Proceed to Payment', () => {
     expect(screen.getByText('Please check your username before proceeding.')).toBeInTheDocument();
   });
 
-  it('opens the order confirmation with the pack, inputs and total when everything is in order', async () => {
+  it('shows the pack, inputs, username and total in the summary, and opens the payment sheet when everything is in order', async () => {
     signIn();
     const { user } = await openProduct(
       aProduct({ type: 'MLBB', isApi: true }),
       [anItem({ name: '86 Diamonds', discountedprice: 1234 })],
-      { 'POST /order/checkid': { body: { message: 'success', username: 'SwiftTiger42', use: 'a' } } },
+      {
+        'POST /order/checkid': { body: { message: 'success', username: 'SwiftTiger42', use: 'a' } },
+        'GET /wallet/getbalance/100001': { body: { balance: 0 } },
+      },
     );
     await user.type(screen.getByLabelText('User ID'), '123456');
     await user.type(screen.getByLabelText('Zone ID'), '7890');
@@ -272,8 +275,8 @@ describe('Proceed to Payment', () => {
     expect(within(summary).getByText('123456')).toBeInTheDocument();
     expect(within(summary).getByText('7890')).toBeInTheDocument();
     expect(within(summary).getByText('SwiftTiger42')).toBeInTheDocument();
-    expect(within(summary).getByText('₹1,234')).toBeInTheDocument();
-    expect(within(summary).getByText(/Payment opens soon/)).toBeInTheDocument();
+    expect(within(summary).getByTestId('summary-total')).toHaveTextContent('₹1,234');
+    expect(await screen.findByRole('dialog', { name: /Select Payment/ })).toBeInTheDocument();
     expect(screen.queryByText(BLOCKED_TOAST)).not.toBeInTheDocument();
   });
 });

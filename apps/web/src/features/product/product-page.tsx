@@ -1,4 +1,5 @@
 import type { Item, Product } from '@shop/contract/catalogue';
+import type { PaymentMode } from '@shop/contract/orders';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,12 +9,15 @@ import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../../session/session';
 import { CheckoutBar } from './checkout-bar';
+import { useCoupon } from './coupon';
 import { OrderConfirmationStep } from './order-confirmation-step';
 import { PackNoticeDialog } from './pack-notice';
 import { PackStep } from './pack-step';
+import { PaymentSheet } from './payment-sheet';
 import { PlayerInfoStep, type PlayerProblems, type PlayerValues } from './player-info-step';
 import { ProductHeader } from './product-header';
 import { itemsQuery, productQuery } from './product-queries';
+import { usePlaceOrder } from './use-place-order';
 import {
   needsUsernameCheck,
   noticeFor,
@@ -29,7 +33,7 @@ import {
 export const PROCEED_BLOCKED_MESSAGE = 'Please select a pack and enter your details correctly before proceeding.';
 const PROCEED_BLOCKED_MS = 5000;
 
-/** /product/:id — steps 1 (information) and 2 (pack), then the order summary. */
+/** /product/:id — steps 1 (information), 2 (pack), 3 (order summary) and 4 (payment sheet). */
 export function ProductPage() {
   const { id = '' } = useParams();
   // A new product starts a fresh form.
@@ -73,9 +77,8 @@ function ProductCheckout({ product }: { product: Product }) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: PackNotice; item: Item } | null>(null);
   const [showProblems, setShowProblems] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [paying, setPaying] = useState(false);
   const infoRef = useRef<HTMLElement>(null);
-  const confirmationRef = useRef<HTMLElement>(null);
   // Answers to an earlier Check Username are ignored once the id or zone changed.
   const checkRun = useRef(0);
 
@@ -85,6 +88,9 @@ function ProductCheckout({ product }: { product: Product }) {
   // The chosen pack, or the first one in stock when nothing was chosen (spec shopper-side 4).
   const selected = list.find((i) => i._id === chosenId && i.inStock) ?? list.find((i) => i.inStock) ?? null;
   const verified = check?.verified === true;
+
+  const coupon = useCoupon({ itemId: selected?._id ?? null, user });
+  const { placeOrder, busy: placing } = usePlaceOrder();
 
   const checkMutation = useMutation({
     mutationFn: checkPlayerId,
@@ -151,16 +157,35 @@ function ProductCheckout({ product }: { product: Product }) {
       target?.focus({ preventScroll: true });
       return;
     }
-    setConfirming(true);
-    // Wait for the summary to render before moving to it.
-    window.requestAnimationFrame(() => {
-      confirmationRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      confirmationRef.current?.focus({ preventScroll: true });
-    });
+    setPaying(true);
   }
 
-  const total = selected ? priceFor(selected, user) : null;
+  const price = selected ? priceFor(selected, user) : null;
+  // With a coupon, the total is the server's final price: exactly what the order charges.
+  const total = coupon.applied ? coupon.applied.finalPrice : price;
   const username = check?.verified ? (check.username ?? null) : null;
+
+  async function confirmOrder(mode: PaymentMode, walletBalance: number | null) {
+    if (!session || !selected || total === null) return;
+    // A wallet that cannot cover the order goes straight to the top-up offer (the server would refuse it).
+    if (mode === 'wallet' && walletBalance !== null && walletBalance < total) {
+      navigate('/balanceerror');
+      return;
+    }
+    const outcome = await placeOrder(
+      {
+        userid: session.user.userid,
+        product_id: product._id,
+        item_id: selected._id,
+        itemid: selected.itemid,
+        input1: values.input1.trim(),
+        input2: values.input2.trim(),
+        couponCode: coupon.applied?.code ?? '',
+      },
+      mode,
+    );
+    if (outcome === 'relogin') setPaying(false);
+  }
 
   return (
     <div className="mx-auto grid max-w-5xl gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
@@ -185,18 +210,30 @@ function ProductCheckout({ product }: { product: Product }) {
           onSelect={selectPack}
           {...(showProblems && packProblem ? { problem: packProblem } : {})}
         />
-        {confirming && selected && total !== null && (
+        {selected && price !== null && (
           <OrderConfirmationStep
+            productName={product.name}
             item={selected}
-            total={total}
+            price={price}
             fields={fields}
             values={values}
             username={username}
-            sectionRef={confirmationRef}
+            coupon={coupon}
           />
         )}
       </div>
       <CheckoutBar total={total} packName={selected?.name ?? null} onProceed={proceed} />
+      {session && selected && total !== null && (
+        <PaymentSheet
+          open={paying}
+          onClose={() => setPaying(false)}
+          user={session.user}
+          packName={selected.name}
+          total={total}
+          busy={placing}
+          onConfirm={(mode, walletBalance) => void confirmOrder(mode, walletBalance)}
+        />
+      )}
       <PackNoticeDialog
         kind={notice?.kind ?? null}
         packName={notice?.item.name ?? ''}

@@ -1,0 +1,5 @@
+import { apiRequest } from './client';
+
+/** Checks a coupon for a pack, priced for the caller: original price, discount and final price. */
+export const validateCoupon = (request: { couponCode: string; item_id: string }) =>
+  apiRequest('/coupon/validatecoupon', async () => (await import('@shop/contract/coupons')).validateCouponResponse, { method: 'POST', body: request });

@@ -1,0 +1,172 @@
+import type { Order, WalletTransaction } from '@shop/contract/orders';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, signIn } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+
+/** Screens load lazily; a busy test machine needs more than the default second. */
+const slow = { timeout: 5000 };
+
+const order = (overrides: Partial<Order> = {}): Order => ({
+  _id: '00000000-0000-4000-9000-000000000001',
+  orderid: 'ST261121ABCDEFGHIJ',
+  client_txn_id: 'ST261121ABCDEFGHIJ',
+  productname: 'Mobile Legends (Smile PH)',
+  itemname: '86 Diamonds',
+  paymentmode: 'upi',
+  status: 'Created',
+  input1: '123456789',
+  input2: '2345',
+  username: 'SwiftTiger42',
+  value: 1234,
+  createdAt: '2026-11-21T12:00:00.000Z',
+  updatedAt: '2026-11-21T12:00:00.000Z',
+  reason: null,
+  useremail: 'arjun@example.in',
+  upi_txn_id: null,
+  ...overrides,
+});
+
+const topup = (overrides: Partial<WalletTransaction> = {}): WalletTransaction => ({
+  _id: '00000000-0000-4000-9000-000000000002',
+  txnid: 'TU261121QVWPVQFG33',
+  type: 'Credit',
+  status: 'Created',
+  amount: 500,
+  orderid: null,
+  reason: 'Wallet top-up',
+  createdAt: '2026-11-21T12:00:00.000Z',
+  ...overrides,
+});
+
+/** Answers in turn; the first answer waits until `release` is called, so the page's first state can be seen. */
+function answersInTurn<T>(answers: T[]) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  const next = async () => {
+    if (first) {
+      first = false;
+      await gate;
+    }
+    return answers.length > 1 ? answers.shift()! : answers[0]!;
+  };
+  return { next, release };
+}
+
+describe('/confirmation', () => {
+  it('confirms first, then shows the order and follows it until a final state', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    const states: Order[] = [
+      order({ status: 'Created' }),
+      order({ status: 'Processing', upi_txn_id: '936564321409' }),
+      order({ status: 'Completed', upi_txn_id: '936564321409' }),
+    ];
+    const answers = answersInTurn(states);
+    const api = fakeApi({ 'POST /order/orderstatus': async () => ({ body: { status: true, data: await answers.next() } }) });
+    renderApp('/confirmation?client_txn_id=ST261121ABCDEFGHIJ', { advanceTimers: vi.advanceTimersByTime });
+
+    expect(await screen.findByRole('heading', { name: 'Confirming Your Order' }, slow)).toBeInTheDocument();
+    expect(screen.getByText(/Please do not refresh/)).toBeInTheDocument();
+    answers.release();
+    expect(await screen.findByRole('heading', { name: 'Awaiting Payment' }, slow)).toBeInTheDocument();
+    expect(api.calls[0]?.body).toEqual({ client_txn_id: 'ST261121ABCDEFGHIJ' });
+
+    await act(async () => vi.advanceTimersByTime(2600));
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully' }, slow)).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Processing');
+    expect(screen.getByText(/completed within 30 minutes/)).toBeInTheDocument();
+
+    await act(async () => vi.advanceTimersByTime(2600));
+    expect(await screen.findByText('Completed', {}, slow)).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Order Placed Successfully' });
+    for (const text of ['ST261121ABCDEFGHIJ', '86 Diamonds', 'UPI', '123456789', 'SwiftTiger42', '₹1,234', '936564321409']) {
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(card).getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home');
+    expect(within(card).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+
+    // Completed is final: no more questions.
+    const asked = api.calls.length;
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(api.calls.length).toBe(asked);
+  });
+
+  it('reads a failed payment as a failure, with its reason', async () => {
+    signIn();
+    fakeApi({ 'POST /order/orderstatus': { body: { status: true, data: order({ status: 'Failed', reason: 'The payment was declined.' }) } } });
+    renderApp('/confirmation?client_txn_id=ST261121ABCDEFGHIJ');
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' }, slow)).toBeInTheDocument();
+    expect(screen.queryByText('Order Placed Successfully')).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Failed');
+    expect(screen.getByText('The payment was declined.')).toBeInTheDocument();
+  });
+});
+
+describe('/walletconfirmation', () => {
+  it('follows the top-up until Success and copies its transaction id', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    const answers = answersInTurn([topup({ status: 'Created' }), topup({ status: 'Success' })]);
+    const api = fakeApi({ 'POST /wallet/txnstatus': async () => ({ body: { data: await answers.next() } }) });
+    const { user } = renderApp('/walletconfirmation?client_txn_id=TU261121QVWPVQFG33', { advanceTimers: vi.advanceTimersByTime });
+
+    expect(await screen.findByRole('heading', { name: 'Confirming Your Payment' }, slow)).toBeInTheDocument();
+    expect(screen.getByText(/Please do not refresh/)).toBeInTheDocument();
+    answers.release();
+    expect(await screen.findByTestId('topup-status', {}, slow)).toHaveTextContent('Created');
+    expect(api.calls).toHaveLength(1);
+    await act(async () => vi.advanceTimersByTime(2600));
+    expect(await screen.findByRole('heading', { name: 'Top-Up Successful' }, slow)).toBeInTheDocument();
+    expect(screen.getByTestId('topup-status')).toHaveTextContent('Success');
+    expect(screen.getByText('₹500', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Wallet' })).toHaveAttribute('href', '/wallet');
+
+    await user.click(screen.getByRole('button', { name: 'Copy Transaction ID' }));
+    // user-event stands in for the system clipboard.
+    expect(await navigator.clipboard.readText()).toBe('TU261121QVWPVQFG33');
+    expect(await screen.findByText('Copied to Clipboard', {}, slow)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2100));
+    expect(screen.queryByText('Copied to Clipboard')).not.toBeInTheDocument();
+  });
+});
+
+describe('/wallet', () => {
+  it('shows the balance with two decimals and each status the customer can meet', async () => {
+    signIn();
+    fakeApi({
+      'POST /auth/validateuser': { body: { role: 'user' } },
+      'GET /wallet/getbalance/100001': { body: { balance: 1292 } },
+      'GET /wallet/gettransactions/100001': {
+        body: [
+          topup({ _id: 'a', txnid: 'TU1', status: 'Success', createdAt: '2026-11-21T12:00:00.000Z' }),
+          topup({ _id: 'b', txnid: 'TU2', status: 'Processing', createdAt: '2026-11-21T11:00:00.000Z' }),
+          topup({ _id: 'c', txnid: 'TU3', status: 'Created', createdAt: '2026-11-21T10:00:00.000Z' }),
+          topup({ _id: 'd', txnid: 'TU4', status: 'Failed', createdAt: '2026-11-21T09:00:00.000Z' }),
+        ],
+      },
+    });
+    const { user } = renderApp('/wallet');
+    await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₹1,292.00'), slow);
+    expect(screen.getByRole('link', { name: 'Top Up Wallet' })).toHaveAttribute('href', '/topup');
+    const cards = within(await screen.findByRole('list', { name: 'Transactions' }, slow)).getAllByRole('listitem');
+    expect(cards.map((c) => c.querySelector('[data-status]')?.getAttribute('data-status'))).toEqual(['Success', 'Pending', 'Created', 'Failed']);
+    expect(within(cards[1]!).getByText('Your transaction is being processed. This may take a few moments.')).toBeInTheDocument();
+    expect(within(cards[2]!).getByRole('link', { name: 'Verify Payment' })).toHaveAttribute('href', '/walletconfirmation?client_txn_id=TU3');
+
+    await user.click(screen.getByRole('button', { name: 'Know More' }));
+    expect(await screen.findByRole('dialog', { name: 'About S-Coins' }, slow)).toBeInTheDocument();
+  });
+
+  it("says 'No transactions yet' when there are none", async () => {
+    signIn();
+    fakeApi({
+      'POST /auth/validateuser': { body: { role: 'user' } },
+      'GET /wallet/getbalance/100001': { body: { balance: 0 } },
+      'GET /wallet/gettransactions/100001': { body: [] },
+    });
+    renderApp('/wallet');
+    expect(await screen.findByText('No transactions yet', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₹0.00'), slow);
+  });
+});

@@ -1,0 +1,185 @@
+import { formatBalance, formatRupees } from '@shop/contract/money';
+import type { PaymentMode } from '@shop/contract/orders';
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert, LoaderCircle, LockKeyhole, Smartphone, WalletMinimal, X } from 'lucide-react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { Modal } from '../../components/modal';
+import type { SessionUser } from '../../session/session';
+import { walletBalanceQuery } from '../buying/buying-queries';
+
+export const PAYMENT_METHOD_REQUIRED = 'Please select a payment method.';
+
+type PaymentSheetProps = {
+  open: boolean;
+  onClose: () => void;
+  user: SessionUser;
+  packName: string;
+  total: number;
+  busy: boolean;
+  /** Called with the chosen method and the wallet balance as last read (null when unknown). */
+  onConfirm: (mode: PaymentMode, walletBalance: number | null) => void;
+};
+
+/**
+ * Step 4, Select Payment: a bottom sheet on phones (a dialog that traps focus and closes on
+ * Escape). A method must be picked before Confirm Order; Confirm is busy while the order is placed.
+ */
+export function PaymentSheet({ open, onClose, user, packName, total, busy, onConfirm }: PaymentSheetProps) {
+  const [mode, setMode] = useState<PaymentMode | null>(null);
+  const [missingMode, setMissingMode] = useState(false);
+  const firstOption = useRef<HTMLInputElement>(null);
+  const balance = useQuery({ ...walletBalanceQuery(user.userid), enabled: open });
+  const walletBalance = balance.data?.balance ?? null;
+  const walletShort = walletBalance !== null && walletBalance < total;
+
+  function choose(next: PaymentMode) {
+    setMode(next);
+    setMissingMode(false);
+  }
+
+  function confirm() {
+    if (busy) return;
+    if (!mode) {
+      setMissingMode(true);
+      return;
+    }
+    onConfirm(mode, walletBalance);
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} labelledBy="payment-sheet-title" describedBy="payment-sheet-amount" variant="sheet" initialFocus={firstOption}>
+      <div className="max-h-[90dvh] overflow-y-auto p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+        <div className="mx-auto -mt-2 mb-3 h-1.5 w-10 rounded-full bg-zinc-300 sm:hidden dark:bg-zinc-700" aria-hidden="true" />
+        <div className="flex items-start justify-between gap-3">
+          <h2 id="payment-sheet-title" className="flex items-center gap-3 text-lg font-bold">
+            <span
+              aria-hidden="true"
+              className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-extrabold text-white dark:bg-brand-300 dark:text-brand-950"
+            >
+              4
+            </span>
+            Select Payment
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close payment options"
+            className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-xl text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+
+        <p id="payment-sheet-amount" className="mt-3 flex items-baseline justify-between gap-3 rounded-xl bg-zinc-100 px-4 py-3 dark:bg-zinc-800">
+          <span className="min-w-0 text-sm text-zinc-700 dark:text-zinc-300">
+            Amount to pay <span className="block truncate font-semibold text-zinc-900 dark:text-zinc-100">{packName}</span>
+          </span>
+          <span className="text-2xl font-extrabold" data-testid="sheet-total">
+            {formatRupees(total)}
+          </span>
+        </p>
+
+        <fieldset className="mt-4" aria-describedby={missingMode ? 'payment-method-error' : undefined}>
+          <legend className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">Payment method</legend>
+          <div className="space-y-2">
+            <MethodOption
+              inputRef={firstOption}
+              value="upi"
+              checked={mode === 'upi'}
+              onChoose={choose}
+              icon={<Smartphone aria-hidden="true" className="size-6" />}
+              title="UPI"
+              detail="Google Pay, PhonePe, Paytm or any UPI app"
+            />
+            <MethodOption
+              value="wallet"
+              checked={mode === 'wallet'}
+              onChoose={choose}
+              icon={<WalletMinimal aria-hidden="true" className="size-6" />}
+              title="Wallet"
+              detail={
+                balance.isPending ? (
+                  'S-Coins balance: loading…'
+                ) : balance.isError ? (
+                  'S-Coins balance unavailable right now'
+                ) : (
+                  <>
+                    S-Coins balance: <span className="font-semibold text-zinc-900 dark:text-zinc-100">{formatBalance(walletBalance ?? 0)}</span>
+                    {walletShort && <span className="block font-medium text-amber-800 dark:text-amber-300">Not enough S-Coins for this order</span>}
+                  </>
+                )
+              }
+            />
+          </div>
+        </fieldset>
+        {missingMode && (
+          <p id="payment-method-error" role="alert" className="mt-3 flex items-center gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {PAYMENT_METHOD_REQUIRED}
+          </p>
+        )}
+
+        <button
+          type="button"
+          onClick={confirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 text-base font-bold text-white shadow-md hover:bg-brand-800 active:bg-brand-900 disabled:cursor-wait disabled:opacity-80"
+        >
+          {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+          {busy ? 'Placing your order…' : 'Confirm Order'}
+        </button>
+        <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-zinc-700 dark:text-zinc-300">
+          <LockKeyhole aria-hidden="true" className="size-3.5" />
+          Secure payment. Your pack is sent as soon as payment is confirmed.
+        </p>
+      </div>
+    </Modal>
+  );
+}
+
+type MethodOptionProps = {
+  value: PaymentMode;
+  checked: boolean;
+  onChoose: (mode: PaymentMode) => void;
+  icon: ReactNode;
+  title: string;
+  detail: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+function MethodOption({ value, checked, onChoose, icon, title, detail, inputRef }: MethodOptionProps) {
+  const id = `payment-method-${value}`;
+  return (
+    <label
+      htmlFor={id}
+      className={`flex min-h-16 cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${
+        checked ? 'bg-brand-50 ring-2 ring-brand-600 dark:bg-brand-950 dark:ring-brand-300' : 'ring-zinc-300 hover:ring-brand-400 dark:ring-zinc-700'
+      }`}
+    >
+      <input
+        ref={inputRef}
+        id={id}
+        type="radio"
+        name="payment-method"
+        value={value}
+        checked={checked}
+        onChange={() => onChoose(value)}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-detail`}
+        className="size-5 shrink-0 accent-brand-700 dark:accent-brand-300"
+      />
+      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white text-brand-700 ring-1 ring-zinc-200 dark:bg-zinc-900 dark:text-brand-300 dark:ring-zinc-700">
+        {icon}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span id={`${id}-title`} className="block font-bold">
+          {title}
+        </span>
+        <span id={`${id}-detail`} className="block text-sm text-zinc-700 dark:text-zinc-300">
+          {detail}
+        </span>
+      </span>
+    </label>
+  );
+}

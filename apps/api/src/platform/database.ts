@@ -55,6 +55,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const connection = { connectionString: options.url };
   const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 20 });
+  // An idle connection the server drops (restart, failover, a terminated backend) must not
+  // crash the process: the pool replaces it on next use. pg documents this listener as required.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   const listeners: pg.Client[] = [];
@@ -64,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     raw: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
     async listen(channel, onNotify) {
       const client = new pg.Client(connection);
+      client.on('error', () => {}); // as for the pool: a dropped listener connection must not crash the shop
       await client.connect();
       client.on('notification', (n) => n.channel === channel && onNotify());
       await client.query(`LISTEN "${channel}"`);

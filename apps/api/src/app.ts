@@ -214,7 +214,7 @@ function serveWebApp(app: App, root: string) {
     root,
     prefix: '/',
     preCompressed: true,
-    index: false,
+    index: 'index.html', // / is the app's home page
     cacheControl: false, // set below: hashed assets forever, everything else revalidated
     setHeaders(res, path) {
       res.setHeader('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -62,6 +62,10 @@ describe('the built web app', () => {
     const { buildApp } = await import('../src/app.js');
     const web = await buildApp({ config: shop.config, database: shop.database, webDist: dist, logger: false });
     try {
+      const home = await web.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('<title>S-Store</title>');
+      expect(home.headers['cache-control']).toBe('no-cache');
       const page = await web.inject({ method: 'GET', url: '/product/123?x=1' });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);

@@ -35,11 +35,6 @@ export function createWallet({ db }: { db: Db }) {
         .limit(500);
       return rows.map((r) => toWalletTransaction(r.txn, r.orderTxnId));
     },
-
-    async transactionByTxnId(txnid: string): Promise<TxnRow | null> {
-      const [row] = await db.select().from(walletTransactions).where(eq(walletTransactions.txnid, txnid)).limit(1);
-      return row ?? null;
-    },
   };
 }
 

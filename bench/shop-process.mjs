@@ -7,9 +7,12 @@ import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 
-export async function startShop({ port, env = {} }) {
+/** `core`: pin the shop (every thread) to one CPU with taskset, for benchmarks that load it from the other. */
+export async function startShop({ port, env = {}, core }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+  const server = [process.execPath, join(root, 'apps/api/dist/server.js')];
+  const [command, ...args] = core === undefined ? server : ['taskset', '-c', String(core), ...server];
+  const child = spawn(command, args, {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

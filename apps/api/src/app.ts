@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +50,7 @@ import type { Database } from './platform/database.js';
 import { createMemoryRateLimiter } from './platform/rate-limit.js';
 import { answerRouteNotFound, registerErrorHandling } from './platform/errors.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { lazyRequestLogger, requestIds } from './platform/request-logger.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,11 +81,8 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
       const reply = res as unknown as FastifyReply;
       reply.status(400).send({ message: 'Malformed request address', code: 'BAD_REQUEST', requestId: req.id });
     },
-    // A request id from a trusted proxy is kept when it is well formed; otherwise a new one.
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w.-]{8,80}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIds(),
+    childLoggerFactory: lazyRequestLogger,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -99,8 +96,6 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   // Dynamic answers are compressed on the fly, brotli at a quality that costs little CPU.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });
-
-  await app.register(cookie);
 
   const cache = createReadCache();
   await listenForChanges(database, CATALOGUE_CHANNEL, cache);
@@ -175,7 +170,11 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
       galleryRoutes(routes, { gallery });
       fulfilmentRoutes(routes, { playerCheck });
       accountRoutes(routes, { accounts, guards, orderCounts });
-      googleRoutes(routes, { google });
+      // Only Google sign-in uses cookies, so the cookie plugin's hooks run on its routes alone.
+      await routes.register(async (scope) => {
+        await scope.register(cookie);
+        googleRoutes(scope.withTypeProvider<ZodTypeProvider>(), { google });
+      });
       adminUserRoutes(routes, { db: database.db, userAdmin, guards });
       outboxRoutes(routes, { db: database.db, enabled: senders.outboxEnabled });
       orderRoutes(routes, { orders, payments, guards });

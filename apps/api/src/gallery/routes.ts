@@ -3,7 +3,7 @@ import type { App } from '../platform/app-types.js';
 import type { Gallery } from './service.js';
 
 export function galleryRoutes(app: App, { gallery }: { gallery: Gallery }) {
-  app.get('/gallery/images', { config: { compress: false }, logLevel: 'warn', schema: { tags: ['gallery'], response: { 200: galleryImages } } }, async (req, reply) =>
+  app.get('/gallery/images', { compress: false, decompress: false, logLevel: 'warn', schema: { tags: ['gallery'], response: { 200: galleryImages } } }, async (req, reply) =>
     (await gallery.images()).send(req, reply),
   );
 }

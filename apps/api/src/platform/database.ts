@@ -9,6 +9,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
+/** How long to wait before replacing a lost LISTEN connection (and between attempts). */
+const LISTEN_RETRY_MS = 1_000;
+
 /** The same Drizzle API on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -20,8 +23,12 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   raw: SqlExecutor;
-  /** Runs LISTEN on a channel; the callback runs for every NOTIFY, from any instance. */
-  listen(channel: string, onNotify: () => void): Promise<void>;
+  /**
+   * Runs LISTEN on a channel; the callback runs for every NOTIFY, from any instance, with its
+   * payload. After a lost connection is re-established it runs once with no payload, since
+   * notifications may have been missed meanwhile.
+   */
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -47,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         },
       },
       async listen(channel, onNotify) {
-        await client.listen(channel, onNotify);
+        await client.listen(channel, (payload) => onNotify(payload || undefined));
       },
       close: () => client.close(),
     };
@@ -60,21 +67,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<pg.Client>();
+  let closed = false;
+  /** A dedicated connection for one channel, replaced (after a pause) whenever it is lost. */
+  async function listenOn(channel: string, onNotify: (payload?: string) => void, isReconnect: boolean): Promise<void> {
+    const client = new pg.Client(connection);
+    let established = false;
+    let lost = false;
+    const reconnect = () => {
+      if (!established || lost || closed) return; // before LISTEN succeeds, the caller sees the failure
+      lost = true;
+      listeners.delete(client);
+      client.end().catch(() => {});
+      const retry = () => {
+        if (!closed) listenOn(channel, onNotify, true).catch(() => setTimeout(retry, LISTEN_RETRY_MS).unref());
+      };
+      setTimeout(retry, LISTEN_RETRY_MS).unref();
+    };
+    client.on('error', reconnect); // a dropped connection must not crash the shop: it is replaced
+    client.on('end', reconnect);
+    client.on('notification', (n) => n.channel === channel && onNotify(n.payload || undefined));
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel}"`);
+    } catch (err) {
+      client.end().catch(() => {});
+      throw err;
+    }
+    established = true;
+    listeners.add(client);
+    if (isReconnect) onNotify();
+  }
   return {
     db,
     kind: 'postgres',
     raw: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
-    async listen(channel, onNotify) {
-      const client = new pg.Client(connection);
-      client.on('error', () => {}); // as for the pool: a dropped listener connection must not crash the shop
-      await client.connect();
-      client.on('notification', (n) => n.channel === channel && onNotify());
-      await client.query(`LISTEN "${channel}"`);
-      listeners.push(client);
-    },
+    listen: (channel, onNotify) => listenOn(channel, onNotify, false),
     async close() {
-      await Promise.all(listeners.map((c) => c.end()));
+      closed = true;
+      await Promise.all([...listeners].map((c) => c.end()));
       await pool.end();
     },
   };

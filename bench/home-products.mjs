@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { root, startShop } from './shop-process.mjs';
 
-const ROUNDS = 5;
+const ROUNDS = 7;
 const path = '/api/product/gethomeproducts';
 const pinned = spawnSync('taskset', ['-V']).status === 0;
 const pin = (core, command, args) => (pinned ? ['taskset', ['-c', String(core), command, ...args]] : [command, args]);

@@ -47,6 +47,23 @@ test.describe('home', () => {
     await expect.poll(() => firstBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test('opens the home and product pages with their catalogue inside: no catalogue calls', async ({ page, request }) => {
+    const products = await homeProducts(request);
+    const catalogueCalls: string[] = [];
+    page.on('request', (req) => {
+      if (/\/api\/(gallery\/images|product\/gethomeproducts|product\/eachproduct\/|item\/)/.test(req.url())) catalogueCalls.push(req.url());
+    });
+    await page.setViewportSize(phone);
+    await page.goto('/');
+    await closePopup(page);
+    await expect(page.getByRole('region', { name: 'INSTANT RECHARGE' }).getByRole('link', { name: products.instantGames[0]!.name, exact: true })).toBeVisible();
+    // A product page opened directly carries its product and packs too.
+    const product = products.instantGames[0]!;
+    await page.goto(`/product/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    expect(catalogueCalls).toEqual([]);
+  });
+
   test('uses the mobile banners on a phone, and the carousel advances by itself', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/');

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { constants } from 'node:zlib';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -51,6 +49,7 @@ import { createMemoryRateLimiter } from './platform/rate-limit.js';
 import { answerRouteNotFound, registerErrorHandling } from './platform/errors.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { lazyRequestLogger, requestIds } from './platform/request-logger.js';
+import { findWebDist, serveWebApp } from './web-app/serve.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -197,7 +196,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   // Operators' and tests' handle on the services (reconciliation on demand, audits).
   app.decorate('services', { payments, wallet, orders });
 
-  if (webDist) serveWebApp(app, webDist);
+  if (webDist) serveWebApp(app, webDist, { catalogue, gallery, cache });
   else app.setNotFoundHandler(answerRouteNotFound);
   return app;
 }
@@ -205,35 +204,4 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
 function realGateway(config: Config, log: FastifyBaseLogger): PaymentGateway {
   if (config.PAYMENT_GATEWAY === 'upigateway') return createUpiGateway({ key: config.UPIGATEWAY_KEY!, url: config.UPIGATEWAY_URL, log });
   return createRazorpay({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!, url: config.RAZORPAY_URL, linkLifetimeMs: 25 * 60_000, log });
-}
-
-/** The built React app: hashed assets cached for a year, every other path falls back to the app. */
-function serveWebApp(app: App, root: string) {
-  app.register(fastifyStatic, {
-    root,
-    prefix: '/',
-    preCompressed: true,
-    index: 'index.html', // / is the app's home page
-    cacheControl: false, // set below: hashed assets forever, everything else revalidated
-    setHeaders(res, path) {
-      res.setHeader('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.setNotFoundHandler((req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return answerRouteNotFound(req, reply);
-    // An unknown API route, or a missing file (an old hashed asset, a typo), is a 404, not the app.
-    const path = req.url.split('?')[0]!;
-    if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return answerRouteNotFound(req, reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
-  });
-}
-
-function findWebDist(): string | null {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 5; i++) {
-    const candidate = join(dir, 'web', 'dist');
-    if (existsSync(join(candidate, 'index.html'))) return candidate;
-    dir = dirname(dir);
-  }
-  return null;
 }

@@ -1,22 +1,9 @@
 import { z } from 'zod';
+import { productCategories } from './catalogue-rules.js';
 
-/** Product types the product page has rules for; other types are free-form upper case. */
-export const gameTypes = { MLBB: 'MLBB', MCGG: 'MCGG', GENSHIN: 'GENSHIN', HONKAI: 'HONKAI', ZENLESS: 'ZENLESS', HOK: 'HOK' } as const;
-export const productCategories = ['games', 'instant-games', 'ott', 'others'] as const;
-export const apiTypes = ['SMILEBR', 'SMILEPH', 'MOOGOLDMLBB', 'MOOGOLDGENSHIN', 'MOOGOLDHOK', 'OTHER'] as const;
-// 'bonus' is ours: the product page shows the first-recharge bonus notice for such packs.
-export const itemTypes = ['small', 'medium', 'large', 'weekly', 'hot', 'bonus'] as const;
-
-/** The zone input is a server dropdown for these games (spec shopper-side 5). */
-export const serverPickerTypes: readonly string[] = [gameTypes.GENSHIN, gameTypes.HONKAI, gameTypes.ZENLESS];
-export const gameServers = ['America', 'Asia', 'Europe', 'TW_HK_Mo'] as const;
-/** Check Username exists only for API products of these types. */
-export const checkIdTypes: readonly string[] = [gameTypes.MLBB, gameTypes.MCGG];
-
-export const deliveryNote = {
-  api: 'Instant Delivery Under 1-6 mins',
-  manual: 'Delivery in 30 mins',
-} as const;
+// The rules are plain values, in a module of their own so that screens can use them without
+// downloading zod; they are part of this contract too.
+export * from './catalogue-rules.js';
 
 /** Ids are UUIDs; anything else is a malformed id (400), never a database error. */
 export const entityId = z.uuid({ message: 'Invalid id' });
@@ -108,20 +95,3 @@ export const checkIdResponse = z.object({
 });
 export type CheckIdResponse = z.infer<typeof checkIdResponse>;
 
-/** Game types whose first input is a numeric player id. */
-export const numericIdTypes: readonly string[] = [gameTypes.MLBB, gameTypes.MCGG, gameTypes.GENSHIN, gameTypes.HONKAI, gameTypes.ZENLESS, gameTypes.HOK];
-
-/**
- * The inputs a product's type needs (spec shopper-side 5): the player id is numeric for games;
- * the zone is numeric for MLBB and one of the servers for Genshin, Honkai and Zenless.
- * Answers what is wrong, or null.
- */
-export function playerInputProblem(type: string, input1: string, input2: string, inputCount: number): string | null {
-  if (!input1.trim()) return 'Please enter your details.';
-  if (numericIdTypes.includes(type) && !/^\d{1,20}$/.test(input1.trim())) return 'The player id must be a number.';
-  if (inputCount < 2) return null;
-  if (!input2.trim()) return 'Please enter your details.';
-  if (type === gameTypes.MLBB && !/^\d{1,10}$/.test(input2.trim())) return 'The zone id must be a number.';
-  if (serverPickerTypes.includes(type) && !(gameServers as readonly string[]).includes(input2.trim())) return 'Please choose your server.';
-  return null;
-}

@@ -3,31 +3,39 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from './database.js';
 
 /**
- * A serialized answer kept ready to send: the JSON and, made on first demand, its brotli and
- * gzip forms. The busiest reads (the catalogue) skip serialization and compression per request.
+ * An answer kept ready to send: its text and, made on first demand, its brotli and gzip forms.
+ * The busiest reads (the catalogue, the pages visitors open on) skip serialization and
+ * compression per request.
  */
-export class CachedJson {
+export class CachedBody {
   private br?: Buffer;
   private gzip?: Buffer;
-  constructor(readonly json: string) {}
+  constructor(
+    readonly text: string,
+    readonly contentType: string,
+  ) {}
 
-  /** Sends the JSON in the best encoding the client accepts (small answers go uncompressed). */
+  /** Sends the text in the best encoding the client accepts (small answers go uncompressed). */
   send(request: FastifyRequest, reply: FastifyReply): void {
-    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+    reply.header('content-type', this.contentType).header('vary', 'accept-encoding');
     const accepted = request.headers['accept-encoding'];
-    if (this.json.length < 1024 || !accepted) {
-      reply.send(this.json);
+    if (this.text.length < 1024 || !accepted) {
+      reply.send(this.text);
     } else if (accepted.includes('br')) {
-      this.br ??= brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      this.br ??= brotliCompressSync(this.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
       reply.header('content-encoding', 'br').send(this.br);
     } else if (accepted.includes('gzip')) {
-      this.gzip ??= gzipSync(this.json, { level: 9 });
+      this.gzip ??= gzipSync(this.text, { level: 9 });
       reply.header('content-encoding', 'gzip').send(this.gzip);
     } else {
-      reply.send(this.json);
+      reply.send(this.text);
     }
   }
 }
+
+/** A cached JSON answer: `text` is the serialized value. */
+export type CachedJson = CachedBody;
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Read-mostly answers (the catalogue) kept in process memory and dropped on a NOTIFY that a
@@ -61,7 +69,7 @@ export function createReadCache(): ReadCache {
   return {
     getOrLoadValue,
     getOrLoad(key, load) {
-      return getOrLoadValue(`json:${key}`, async () => new CachedJson(JSON.stringify(await load())));
+      return getOrLoadValue(`json:${key}`, async () => new CachedBody(JSON.stringify(await load()), JSON_TYPE));
     },
     clear() {
       generation++;

@@ -1,24 +1,51 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { galleryQuery, homeProductsQuery } from '../features/home/home-queries';
 import { itemsQuery, productQuery } from '../features/product/product-queries';
 import { readSession } from '../session/session';
 import { loadProductPage } from './routes';
 
 /**
- * Starts the data requests of the page the browser opened on before React's first render, so
- * they travel together with that render (and, for a product page, with the download of its code).
+ * Gives the first render the data of the page the browser opened on, before React starts.
+ * The server puts the public answers of the home and product pages into the page itself
+ * (apps/api/src/web-app/opening-pages.ts); what is not there is requested now, so that it
+ * travels together with that render (and, for a product page, with the download of its code).
  */
 export function prefetchOpeningPage(queryClient: QueryClient, pathname: string): void {
+  const seed = <TData, TKey extends QueryKey>(query: FetchQueryOptions<TData, Error, TData, TKey>, apiPath: string, view?: string) => {
+    const answer = openingAnswer(apiPath, view);
+    if (answer === undefined) void queryClient.prefetchQuery(query);
+    else queryClient.setQueryData<TData>(query.queryKey, answer as TData);
+  };
   if (pathname === '/' || pathname === '/home') {
-    void queryClient.prefetchQuery(galleryQuery());
-    void queryClient.prefetchQuery(homeProductsQuery());
+    seed(galleryQuery(), '/api/gallery/images');
+    seed(homeProductsQuery(), '/api/product/gethomeproducts');
     return;
   }
   const productId = /^\/product\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (productId) {
     const id = decodeURIComponent(productId);
     void loadProductPage();
-    void queryClient.prefetchQuery(productQuery(id));
-    void queryClient.prefetchQuery(itemsQuery(id, readSession()?.user.role));
+    seed(productQuery(id), `/api/product/eachproduct/${id}`);
+    // Pack prices depend on who is looking: the page carries the prices anyone may see.
+    const role = readSession()?.user.role;
+    if (role) void queryClient.prefetchQuery(itemsQuery(id, role));
+    else seed(itemsQuery(id, undefined), `/api/item/${id}`, 'customer');
   }
+}
+
+/**
+ * An answer the server put into this page, or undefined. It is not checked against the contract
+ * as API answers are: the page and this script come from the same build (the page is never
+ * cached, the scripts' names change with every build), so they cannot disagree.
+ */
+export function openingAnswer(apiPath: string, view?: string): unknown {
+  for (const block of document.querySelectorAll<HTMLScriptElement>('script[type="application/json"][data-api]')) {
+    if (block.dataset.api !== apiPath || (view !== undefined && block.dataset.view !== view)) continue;
+    try {
+      return JSON.parse(block.textContent ?? '');
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }

@@ -1,4 +1,5 @@
-import { deliveryNote, type Product } from '@shop/contract/catalogue';
+import type { Product } from '@shop/contract/catalogue';
+import { deliveryNote } from '@shop/contract/catalogue-rules';
 import { ChevronDown, Info, Zap, Clock } from 'lucide-react';
 import { ProductImage } from '../../components/product-image';
 

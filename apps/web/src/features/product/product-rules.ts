@@ -1,4 +1,5 @@
-import { checkIdTypes, gameServers, gameTypes, serverPickerTypes, type Item, type Product } from '@shop/contract/catalogue';
+import type { Item, Product } from '@shop/contract/catalogue';
+import { checkIdTypes, gameServers, gameTypes, serverPickerTypes } from '@shop/contract/catalogue-rules';
 import type { SessionUser } from '../../session/session';
 
 // The product page's rules (spec shopper-side 4, 5, 8 and 9), kept free of React so they read

@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { products } from '../src/catalogue/tables.js';
+import { announceCatalogueChange } from '../src/catalogue/service.js';
+import { galleryImages } from '../src/gallery/tables.js';
+import { startTestShop, type TestShop } from './helpers.js';
+
+// A built web app as Vite leaves it: index.html with its head, and the manifest that says which
+// script files the product page needs beyond the first download.
+const INDEX_HTML = `<!doctype html><html><head><title>S-Store</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  'src/features/product/product-page.tsx': { file: 'assets/product-page-1.js', imports: ['index.html', '_shared-1.js', '_money-1.js'] },
+  '_money-1.js': { file: 'assets/money-1.js' },
+};
+
+let shop: TestShop;
+let web: Awaited<ReturnType<typeof buildApp>>;
+let dist: string;
+beforeAll(async () => {
+  shop = await startTestShop();
+  dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  web = await buildApp({ config: shop.config, database: shop.database, webDist: dist, logger: false });
+});
+afterAll(async () => {
+  await web.close();
+  await shop.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) => web.inject({ method: 'GET', url, headers });
+
+/** The JSON data blocks of a page, by the API path they answer. */
+function dataBlocks(html: string): Record<string, unknown> {
+  const blocks: Record<string, unknown> = {};
+  for (const [, path, json] of html.matchAll(/<script type="application\/json" data-api="([^"]+)"[^>]*>(.*?)<\/script>/gs)) blocks[path!] = JSON.parse(json!);
+  return blocks;
+}
+
+describe('the home page a visitor opens on', () => {
+  it('carries the gallery and the home products as the API answers them, and preloads the popup and first banners', async () => {
+    await shop.db.insert(galleryImages).values([
+      { title: 'Offer', type: 'Popup', url: '/uploads/popup/offer.webp' },
+      { title: 'Banner phone', type: 'CarouselMb', url: '/uploads/banners/m1.webp' },
+      { title: 'Banner desktop', type: 'CarouselPc', url: '/uploads/banners/d1.webp' },
+    ]);
+    await shop.factories.product({ name: 'Mobile Legends', category: 'instant-games' });
+
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const blocks = dataBlocks(res.body);
+    expect(blocks['/api/gallery/images']).toEqual((await shop.app.inject({ method: 'GET', url: '/api/gallery/images' })).json());
+    expect(blocks['/api/product/gethomeproducts']).toEqual((await shop.app.inject({ method: 'GET', url: '/api/product/gethomeproducts' })).json());
+    expect(res.body).toContain('<link rel="preload" as="image" fetchpriority="high" href="/uploads/popup/offer.webp">');
+    expect(res.body).toContain('href="/uploads/banners/m1.webp" media="(max-width: 767px)"');
+    expect(res.body).toContain('href="/uploads/banners/d1.webp" media="(min-width: 768px)"');
+    // /home is the same page (the Google sign-in lands there).
+    expect(dataBlocks((await page('/home?success=true')).body)['/api/product/gethomeproducts']).toEqual(blocks['/api/product/gethomeproducts']);
+  });
+
+  it('shows a catalogue change at once', async () => {
+    const { product } = await shop.factories.product({ name: 'Before Rename', category: 'games', type: 'GENSHIN' });
+    expect((await page('/')).body).toContain('Before Rename');
+    await shop.db.transaction(async (tx) => {
+      await tx.update(products).set({ name: 'After Rename' }).where(eq(products.id, product.id));
+      await announceCatalogueChange(tx);
+    });
+    await expect.poll(async () => (await page('/')).body).toContain('After Rename');
+  });
+
+  it('cannot be broken out of by catalogue text', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    await shop.factories.product({ name: hostile, category: 'others', type: 'OTHER' });
+    const res = await page('/');
+    expect(res.body).not.toContain('<script>alert(1)');
+    const names = (dataBlocks(res.body)['/api/product/gethomeproducts'] as { others: { name: string }[] }).others.map((p) => p.name);
+    expect(names).toContain(hostile); // the app still reads the exact name
+  });
+
+  it('is compressed when the browser accepts it', async () => {
+    const res = await page('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('accept-encoding');
+  });
+});
+
+describe('a product page a visitor opens on', () => {
+  it('carries the product and its packs at customer prices, and preloads the product page code', async () => {
+    const { product } = await shop.factories.product({ name: 'Honor of Kings', type: 'HOK' }, [{ name: '80 Tokens', discountedPricePaise: 9_900, resellPricePaise: 9_000 }]);
+    const res = await page(`/product/${product.id}`);
+    expect(res.statusCode).toBe(200);
+    const blocks = dataBlocks(res.body);
+    expect(blocks[`/api/product/eachproduct/${product.id}`]).toEqual((await shop.app.inject({ method: 'GET', url: `/api/product/eachproduct/${product.id}` })).json());
+    expect(blocks[`/api/item/${product.id}`]).toEqual((await shop.app.inject({ method: 'GET', url: `/api/item/${product.id}` })).json());
+    expect(res.body).toContain(`data-api="/api/item/${product.id}" data-view="customer"`);
+    // Even for a reseller's request the page carries customer prices: the app asks the API for theirs.
+    const reseller = await shop.factories.user({ role: 'reseller' });
+    expect(dataBlocks((await page(`/product/${product.id}`, reseller.auth)).body)[`/api/item/${product.id}`]).toEqual(blocks[`/api/item/${product.id}`]);
+    // The product page's own files, not the ones index.html already loads.
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page-1.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/money-1.js">');
+    expect(res.body).not.toContain('href="/assets/shared-1.js"');
+  });
+
+  it('falls back to the plain app for an unknown or malformed product id', async () => {
+    for (const url of ['/product/00000000-0000-4000-8000-000000000000', '/product/not-an-id', "/product/1'%20or%201=1"]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+  });
+});

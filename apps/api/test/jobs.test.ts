@@ -40,6 +40,14 @@ it('runs a job enqueued in a transaction only if the transaction commits, withou
   expect(seen).not.toContain(2);
 });
 
+it('drains a backlog without waiting for a poll after each job', async () => {
+  const backlog = [10, 11, 12, 13, 14, 15];
+  await database.db.transaction(async (tx) => {
+    for (const n of backlog) await jobs.enqueue(tx, 'test-jobs', { n });
+  });
+  await expect.poll(() => backlog.every((n) => seen.includes(n)), { timeout: WELL_BEFORE_A_POLL }).toBe(true);
+});
+
 it.runIf(testDatabaseKind === 'postgres')('keeps waking workers after PostgreSQL drops the LISTEN connection', async () => {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   const admin = new pg.Client({ connectionString: url.toString() });

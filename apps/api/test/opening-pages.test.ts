@@ -54,6 +54,7 @@ describe('the home page a visitor opens on', () => {
     ]);
     await shop.factories.product({ name: 'Mobile Legends', category: 'instant-games' });
 
+    await expect.poll(async () => (await page('/')).body).toContain('Mobile Legends');
     const res = await page('/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -70,8 +71,9 @@ describe('the home page a visitor opens on', () => {
   });
 
   it('shows a catalogue change at once', async () => {
+    // On PostgreSQL the NOTIFY reaches the listener a moment after the commit, hence the polls.
     const { product } = await shop.factories.product({ name: 'Before Rename', category: 'games', type: 'GENSHIN' });
-    expect((await page('/')).body).toContain('Before Rename');
+    await expect.poll(async () => (await page('/')).body).toContain('Before Rename');
     await shop.db.transaction(async (tx) => {
       await tx.update(products).set({ name: 'After Rename' }).where(eq(products.id, product.id));
       await announceCatalogueChange(tx);
@@ -82,6 +84,7 @@ describe('the home page a visitor opens on', () => {
   it('cannot be broken out of by catalogue text', async () => {
     const hostile = '</script><script>alert(1)</script><!--';
     await shop.factories.product({ name: hostile, category: 'others', type: 'OTHER' });
+    await expect.poll(async () => (await page('/')).body).toContain('alert(1)');
     const res = await page('/');
     expect(res.body).not.toContain('<script>alert(1)');
     const names = (dataBlocks(res.body)['/api/product/gethomeproducts'] as { others: { name: string }[] }).others.map((p) => p.name);

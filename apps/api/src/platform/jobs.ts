@@ -49,9 +49,16 @@ export async function startJobs(
       await database.raw.executeSql('select pg_notify($1, $2)', [JOBS_CHANNEL, queue]);
     },
     async work<T extends object>(queue: string, handler: (data: T) => Promise<void>) {
-      // One job at a time per queue per instance: deliveries are quick.
-      const id = await boss.work<T>(queue, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
-        if (job) await handler(job.data);
+      // One job at a time per queue per instance: deliveries are quick. pg-boss waits a whole
+      // poll interval after each job unless woken meanwhile, so a worker that found a job wakes
+      // itself: a backlog (a burst of orders) drains at once, not one job per poll.
+      let id: string | undefined;
+      id = await boss.work<T>(queue, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
+        try {
+          if (job) await handler(job.data);
+        } finally {
+          if (id) boss.notifyWorker(id);
+        }
       });
       workers.set(queue, [...(workers.get(queue) ?? []), id]);
     },

@@ -41,7 +41,6 @@ import { galleryRoutes } from './gallery/routes.js';
 import { createGallery } from './gallery/service.js';
 import { outboxRoutes } from './notifications/routes.js';
 import { createSenders } from './notifications/senders-from-config.js';
-import type { App } from './platform/app-types.js';
 import { createReadCache, listenForChanges } from './platform/cache.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/database.js';

@@ -11,7 +11,7 @@ import type { Database, SqlExecutor, Tx } from './database.js';
  * transaction, so it arrives only once the job is committed), and every instance wakes its
  * workers for that queue at once. Polling every SAFETY_NET_POLL_SECONDS still finds scheduled
  * jobs, retries whose delay has passed and anything whose notification was lost. (Polling every
- * second cost a tenth of a core on the embedded database, with nothing to do.)
+ * second cost 14% of a core on the embedded database, with nothing to do.)
  */
 export type Jobs = {
   /** Adds a job inside the caller's transaction. */

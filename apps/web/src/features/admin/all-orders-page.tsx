@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { getAllOrders } from '../../api/admin';
 import { formatCount, formatDateTime } from './admin-format';
 import { MessageRow, SkeletonRows, TableFrame, tdClass, tdMoneyClass, thClass, thMoneyClass, trClass } from './data-table';
-import { DateField, DebouncedTextField, FilterBar, SelectField } from './filter-fields';
+import { DebouncedTextField, FilterBar, PeriodRowsAndClear, SelectField } from './filter-fields';
 import { FetchError, PageHeader } from './page-header';
 import { Pager } from './pager';
 import { OrderStatusChip } from './status-chip';
@@ -58,24 +58,15 @@ export function AllOrdersPage() {
           onChange={(paymentmode) => setParams({ paymentmode })}
           options={[{ value: '', label: 'All methods' }, ...paymentModes.map((m) => ({ value: m, label: m }))]}
         />
-        <DateField label="From" className="lg:w-40" value={params.from} onChange={(from) => setParams({ from })} />
-        <DateField label="To" className="lg:w-40" value={params.to} onChange={(to) => setParams({ to })} />
-        <SelectField
-          label="Rows"
-          className="lg:w-24"
-          value={String(limit)}
-          onChange={(value) => setParams({ limit: value })}
-          options={txnPageSizes.map((n) => ({ value: String(n), label: String(n) }))}
+        <PeriodRowsAndClear
+          from={params.from}
+          to={params.to}
+          limit={limit}
+          pageSizes={txnPageSizes}
+          filtered={filtered}
+          onChange={setParams}
+          onClear={() => setParams({ search: '', status: '', input: '', paymentmode: '', from: '', to: '' })}
         />
-        {filtered && (
-          <button
-            type="button"
-            onClick={() => setParams({ search: '', status: '', input: '', paymentmode: '', from: '', to: '' })}
-            className="min-h-10 self-end rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-500/10"
-          >
-            Clear filters
-          </button>
-        )}
       </FilterBar>
 
       {orders.isError && !orders.data ? (

@@ -64,6 +64,43 @@ export function DateField({ label, value, onChange, className }: { label: string
   );
 }
 
+type PeriodRowsAndClearProps = {
+  from: string;
+  to: string;
+  limit: number;
+  pageSizes: readonly number[];
+  /** Whether any filter is set: only then is Clear filters offered. */
+  filtered: boolean;
+  onChange: (change: { from?: string; to?: string; limit?: string }) => void;
+  onClear: () => void;
+};
+
+/** The end of a money list's filters: the date range, the rows per page and Clear filters. */
+export function PeriodRowsAndClear({ from, to, limit, pageSizes, filtered, onChange, onClear }: PeriodRowsAndClearProps) {
+  return (
+    <>
+      <DateField label="From" className="lg:w-40" value={from} onChange={(value) => onChange({ from: value })} />
+      <DateField label="To" className="lg:w-40" value={to} onChange={(value) => onChange({ to: value })} />
+      <SelectField
+        label="Rows"
+        className="lg:w-24"
+        value={String(limit)}
+        onChange={(value) => onChange({ limit: value })}
+        options={pageSizes.map((n) => ({ value: String(n), label: String(n) }))}
+      />
+      {filtered && (
+        <button
+          type="button"
+          onClick={onClear}
+          className="min-h-10 self-end rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-500/10"
+        >
+          Clear filters
+        </button>
+      )}
+    </>
+  );
+}
+
 type DebouncedTextFieldProps = {
   label: string;
   /** The value the list uses now. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFast2Sms } from '../src/notifications/fast2sms.js';
 import { AppError } from '../src/platform/errors.js';
+import { recordingLog } from './recording-log.js';
 
 const API_KEY = 'f2s-key-7Hq9XvLmR2';
 const UNAVAILABLE = { code: 'UNAVAILABLE', message: 'Could not send the OTP. Please try again in a minute.' };
@@ -43,15 +44,6 @@ function startFakeFast2Sms() {
   return { server, received, state };
 }
 
-function recordingLog() {
-  const lines: { level: string; obj: object; msg: string }[] = [];
-  return {
-    lines,
-    text: () => JSON.stringify(lines),
-    info: (obj: object, msg: string) => void lines.push({ level: 'info', obj, msg }),
-    warn: (obj: object, msg: string) => void lines.push({ level: 'warn', obj, msg }),
-  };
-}
 
 let fake: ReturnType<typeof startFakeFast2Sms>;
 let url: string;

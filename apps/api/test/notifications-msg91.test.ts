@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMsg91 } from '../src/notifications/msg91.js';
 import { AppError } from '../src/platform/errors.js';
+import { recordingLog } from './recording-log.js';
 
 const AUTH_KEY = 'msg91-key-Pq4Lw8Tz';
 const TEMPLATE_ID = '64f1c2a9d6fc0551e2a0b1c3';
@@ -40,15 +41,6 @@ function startFakeMsg91() {
   return { server, received, state };
 }
 
-function recordingLog() {
-  const lines: { level: string; obj: object; msg: string }[] = [];
-  return {
-    lines,
-    text: () => JSON.stringify(lines),
-    info: (obj: object, msg: string) => void lines.push({ level: 'info', obj, msg }),
-    warn: (obj: object, msg: string) => void lines.push({ level: 'warn', obj, msg }),
-  };
-}
 
 let fake: ReturnType<typeof startFakeMsg91>;
 let url: string;

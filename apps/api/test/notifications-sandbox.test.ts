@@ -12,6 +12,7 @@ import { loadConfig } from '../src/platform/config.js';
 import type { Db } from '../src/platform/database.js';
 import { registerErrorHandling } from '../src/platform/errors.js';
 import { openTestDatabase } from './helpers.js';
+import { recordingLog } from './recording-log.js';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Db;
@@ -22,14 +23,6 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 /** A logger that keeps what it was told. */
-function recordingLog() {
-  const lines: { level: string; obj: object; msg: string }[] = [];
-  return {
-    lines,
-    info: (obj: object, msg: string) => void lines.push({ level: 'info', obj, msg }),
-    warn: (obj: object, msg: string) => void lines.push({ level: 'warn', obj, msg }),
-  };
-}
 
 /** The outbox route mounted under /api, as the shop mounts it. */
 async function appWithOutbox(enabled: boolean) {

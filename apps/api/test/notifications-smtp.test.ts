@@ -4,6 +4,7 @@ import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSmtpMail } from '../src/notifications/smtp.js';
 import { AppError } from '../src/platform/errors.js';
+import { recordingLog } from './recording-log.js';
 
 const USER = 'shop-mailer';
 const PASSWORD = 'S3cret-pass!9';
@@ -40,10 +41,6 @@ function startSmtpServer() {
   return { server, delivered };
 }
 
-function recordingLog() {
-  const lines: { obj: object; msg: string }[] = [];
-  return { lines, text: () => JSON.stringify(lines), warn: (obj: object, msg: string) => void lines.push({ obj, msg }) };
-}
 
 let smtp: ReturnType<typeof startSmtpServer>;
 let port: number;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentRequest, WebhookRequest } from '../src/payments/gateway.js';
 import { createRazorpay } from '../src/payments/razorpay.js';
 import { AppError } from '../src/platform/errors.js';
+import { recordingLog } from './recording-log.js';
 
 const KEY_ID = 'rzp_test_1DP5mmOlF5G5ag';
 const KEY_SECRET = 'thisIsTheKeySecret8xQ2';
@@ -74,15 +75,6 @@ function startFakeRazorpay() {
   return { server, received, links, state };
 }
 
-function recordingLog() {
-  const lines: { level: string; obj: object; msg: string }[] = [];
-  return {
-    lines,
-    text: () => JSON.stringify(lines),
-    info: (obj: object, msg: string) => void lines.push({ level: 'info', obj, msg }),
-    warn: (obj: object, msg: string) => void lines.push({ level: 'warn', obj, msg }),
-  };
-}
 
 const payment = (overrides: Partial<PaymentRequest> = {}): PaymentRequest => ({
   clientTxnId: 'TXN2001',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentRequest } from '../src/payments/gateway.js';
 import { createUpiGateway } from '../src/payments/upigateway.js';
 import { AppError } from '../src/platform/errors.js';
+import { recordingLog } from './recording-log.js';
 
 const KEY = 'ekqr-key-4f1c9a77-b2d0-4e8e';
 const CREATE_FAILED = { code: 'UNAVAILABLE', message: 'Could not start the UPI payment. Please try again.' };
@@ -71,15 +72,6 @@ function startFakeUpiGateway() {
   return { server, received, orders, state };
 }
 
-function recordingLog() {
-  const lines: { level: string; obj: object; msg: string }[] = [];
-  return {
-    lines,
-    text: () => JSON.stringify(lines),
-    info: (obj: object, msg: string) => void lines.push({ level: 'info', obj, msg }),
-    warn: (obj: object, msg: string) => void lines.push({ level: 'warn', obj, msg }),
-  };
-}
 
 const payment = (overrides: Partial<PaymentRequest> = {}): PaymentRequest => ({
   clientTxnId: 'TXN1001',

@@ -1,23 +1,19 @@
 import { allProducts, homeProducts, itemList, itemsParams, product, productIdParams } from '@shop/contract/catalogue';
 import type { App } from '../platform/app-types.js';
+import { cachedReadRoute } from '../platform/cache.js';
 import type { Sessions } from '../accounts/session.js';
 import type { Catalogue, PriceView } from './service.js';
 
 export function catalogueRoutes(app: App, { catalogue, sessions }: { catalogue: Catalogue; sessions: Sessions }) {
-  // Public catalogue reads answer ready-made (and ready-compressed) JSON from the read cache,
-  // so @fastify/compress is off for them (and its request decompression, since they take no body). They are most of the traffic and their access lines
-  // say nothing, so they log at warn (failures still show); a tenth of their time went to logging.
-  const cached = { compress: false, decompress: false } as const;
-  const quiet = 'warn' as const;
-  app.get('/product/gethomeproducts', { ...cached, logLevel: quiet, schema: { tags: ['catalogue'], response: { 200: homeProducts } } }, async (req, reply) =>
+  app.get('/product/gethomeproducts', { ...cachedReadRoute, schema: { tags: ['catalogue'], response: { 200: homeProducts } } }, async (req, reply) =>
     (await catalogue.homeProducts()).send(req, reply),
   );
 
-  app.get('/product/eachproduct/:id', { ...cached, logLevel: quiet, schema: { tags: ['catalogue'], params: productIdParams, response: { 200: product } } }, async (req, reply) =>
+  app.get('/product/eachproduct/:id', { ...cachedReadRoute, schema: { tags: ['catalogue'], params: productIdParams, response: { 200: product } } }, async (req, reply) =>
     (await catalogue.product(req.params.id)).send(req, reply),
   );
 
-  app.get('/item/:productId', { ...cached, logLevel: quiet, schema: { tags: ['catalogue'], params: itemsParams, response: { 200: itemList } } }, async (req, reply) => {
+  app.get('/item/:productId', { ...cachedReadRoute, schema: { tags: ['catalogue'], params: itemsParams, response: { 200: itemList } } }, async (req, reply) => {
     const view = await priceViewOf(req.headers.authorization, sessions);
     (await catalogue.items(req.params.productId, view)).send(req, reply);
   });

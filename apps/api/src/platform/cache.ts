@@ -33,6 +33,14 @@ export class CachedBody {
   }
 }
 
+/**
+ * Route options for public reads answered from the read cache. They are ready-compressed, so
+ * @fastify/compress is off for them (and its request decompression: they take no body). They are
+ * most of the traffic and their access lines say nothing, so they log at warn (failures still
+ * show); a tenth of their time went to logging.
+ */
+export const cachedReadRoute = { compress: false, decompress: false, logLevel: 'warn' } as const;
+
 /** A cached JSON answer: `text` is the serialized value. */
 export type CachedJson = CachedBody;
 export const JSON_TYPE = 'application/json; charset=utf-8';

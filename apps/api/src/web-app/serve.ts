@@ -8,7 +8,7 @@ import type { Catalogue } from '../catalogue/service.js';
 import type { Gallery } from '../gallery/service.js';
 import type { App } from '../platform/app-types.js';
 import type { CachedBody, ReadCache } from '../platform/cache.js';
-import { answerRouteNotFound } from '../platform/errors.js';
+import { AppError, answerRouteNotFound } from '../platform/errors.js';
 import { createOpeningPages } from './opening-pages.js';
 
 /**
@@ -34,7 +34,12 @@ export function serveWebApp(app: App, root: string, services: { catalogue: Catal
     ...services,
   });
   const sendPage = async (page: Promise<CachedBody>, req: FastifyRequest, reply: FastifyReply) => {
-    const ready = await page.catch(() => null); // e.g. no such product: the app shows its own page
+    const ready = await page.catch((err: unknown) => {
+      // No such product: the app shows its own page. Anything else, the app still works (it asks
+      // the API), but an operator should hear of it.
+      if (!(err instanceof AppError && err.code === 'NOT_FOUND')) req.log.error({ err }, 'opening page could not be built');
+      return null;
+    });
     if (!ready) return sendApp(reply);
     reply.header('cache-control', 'no-cache');
     ready.send(req, reply);

@@ -3,7 +3,7 @@ import { paiseToRupees } from '@shop/contract/money';
 import type { HomeProducts, Item, Product } from '@shop/contract/catalogue';
 import type { Db, Tx } from '../platform/database.js';
 import { notFound } from '../platform/errors.js';
-import type { CachedJson, ReadCache } from '../platform/cache.js';
+import type { CachedJson, ReadCache, Ready } from '../platform/cache.js';
 import { items, products } from './tables.js';
 
 /** The NOTIFY channel that tells every instance to drop its cached catalogue. */
@@ -38,7 +38,7 @@ export function createCatalogue({ db, cache }: { db: Db; cache: ReadCache }) {
 
   return {
     /** The home page's groups, serialized once per catalogue change. */
-    homeProducts(): Promise<CachedJson> {
+    homeProducts(): Ready<CachedJson> {
       return cache.getOrLoad('home', async () => {
         const rows = await db.select().from(products).orderBy(asc(products.sortOrder), asc(products.productid));
         const all = rows.map(toProduct);
@@ -52,12 +52,12 @@ export function createCatalogue({ db, cache }: { db: Db; cache: ReadCache }) {
       });
     },
 
-    product(id: string): Promise<CachedJson> {
+    product(id: string): Ready<CachedJson> {
       return cache.getOrLoad(`product:${id}`, async () => toProduct((await productRows(id)).product));
     },
 
     /** A product's packs in display order, priced for the caller's view. */
-    items(productId: string, view: PriceView): Promise<CachedJson> {
+    items(productId: string, view: PriceView): Ready<CachedJson> {
       return cache.getOrLoad(`items:${productId}:${view}`, async () => {
         const { packs } = await productRows(productId);
         return packs.map((row) => toItem(row, view)) satisfies Item[];

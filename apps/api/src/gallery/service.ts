@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { GalleryEntry, GalleryImages } from '@shop/contract/catalogue';
-import type { CachedJson, ReadCache } from '../platform/cache.js';
+import type { CachedJson, ReadCache, Ready } from '../platform/cache.js';
 import type { Db } from '../platform/database.js';
 import { galleryImages } from './tables.js';
 
@@ -9,7 +9,7 @@ export type Gallery = ReturnType<typeof createGallery>;
 export function createGallery({ db, cache }: { db: Db; cache: ReadCache }) {
   return {
     /** The home page's banners (mobile and desktop) and its popup ad, newest popup wins. */
-    images(): Promise<CachedJson> {
+    images(): Ready<CachedJson> {
       return cache.getOrLoad('gallery', async () => {
         const rows = await db
           .select()

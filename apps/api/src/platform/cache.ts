@@ -3,34 +3,50 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from './database.js';
 
 /**
- * An answer kept ready to send: its text and, made on first demand, its brotli and gzip forms.
- * The busiest reads (the catalogue, the pages visitors open on) skip serialization and
- * compression per request.
+ * An answer kept ready to send: its text, its UTF-8 bytes and, made on first demand, its brotli
+ * and gzip forms. The busiest reads (the catalogue, the pages visitors open on) skip
+ * serialization, encoding and compression per request.
  */
 export class CachedBody {
+  readonly bytes: Buffer;
   private br?: Buffer;
   private gzip?: Buffer;
   constructor(
     readonly text: string,
     readonly contentType: string,
-  ) {}
+  ) {
+    this.bytes = Buffer.from(text);
+  }
 
-  /** Sends the text in the best encoding the client accepts (small answers go uncompressed). */
+  /** Sends the body in the best encoding the client accepts (small answers go uncompressed). */
   send(request: FastifyRequest, reply: FastifyReply): void {
     reply.header('content-type', this.contentType).header('vary', 'accept-encoding');
     const accepted = request.headers['accept-encoding'];
-    if (this.text.length < 1024 || !accepted) {
-      reply.send(this.text);
+    if (this.bytes.length < 1024 || !accepted) {
+      reply.send(this.bytes);
     } else if (accepted.includes('br')) {
-      this.br ??= brotliCompressSync(this.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      this.br ??= brotliCompressSync(this.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
       reply.header('content-encoding', 'br').send(this.br);
     } else if (accepted.includes('gzip')) {
-      this.gzip ??= gzipSync(this.text, { level: 9 });
+      this.gzip ??= gzipSync(this.bytes, { level: 9 });
       reply.header('content-encoding', 'gzip').send(this.gzip);
     } else {
-      reply.send(this.text);
+      reply.send(this.bytes);
     }
   }
+}
+
+/** A cached value, or while it loads the promise of it: a hit costs no wait for a promise. */
+export type Ready<T> = T | Promise<T>;
+
+/**
+ * Sends a cached answer: at once when it is ready (nearly always), else once it has loaded. A
+ * handler returns what this returns; a failed load reaches the error handler.
+ */
+export function sendCached(answer: Ready<CachedBody>, request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined {
+  if (!(answer instanceof CachedBody)) return answer.then((ready) => ready.send(request, reply));
+  answer.send(request, reply);
+  return undefined;
 }
 
 /**
@@ -52,37 +68,39 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
  */
 export type ReadCache = {
   /** A value kept as ready-to-send JSON. */
-  getOrLoad(key: string, load: () => Promise<unknown>): Promise<CachedJson>;
+  getOrLoad(key: string, load: () => Promise<unknown>): Ready<CachedJson>;
+  /** A body made by the caller (a page). */
+  getOrLoadBody(key: string, load: () => Promise<CachedBody>): Ready<CachedBody>;
   /** A value kept as it is, for the server's own use (e.g. the rows behind a purchase). */
   getOrLoadValue<T>(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
 };
 
+type Entry = { loading: Promise<unknown>; loaded?: { value: unknown } };
+
 export function createReadCache(): ReadCache {
-  const entries = new Map<string, Promise<unknown>>();
-  let generation = 0;
-  function getOrLoadValue<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const entries = new Map<string, Entry>();
+  function entry(key: string, load: () => Promise<unknown>): Entry {
     const hit = entries.get(key);
-    if (hit) return hit as Promise<T>;
-    const startedIn = generation;
-    const loading = load();
-    entries.set(key, loading);
-    // A failed load is not cached; a load that raced a change is dropped once it settles.
-    loading.then(
-      () => startedIn !== generation && entries.get(key) === loading && entries.delete(key),
-      () => entries.get(key) === loading && entries.delete(key),
+    if (hit) return hit;
+    const created: Entry = { loading: load() };
+    entries.set(key, created);
+    // A failed load is not kept. A load that raced a change is no longer in the map (clear()
+    // emptied it), so its value is never served.
+    created.loading.then(
+      (value) => {
+        if (entries.get(key) === created) created.loaded = { value };
+      },
+      () => entries.get(key) === created && entries.delete(key),
     );
-    return loading;
+    return created;
   }
+  const ready = <T>(e: Entry) => (e.loaded ? e.loaded.value : e.loading) as Ready<T>;
   return {
-    getOrLoadValue,
-    getOrLoad(key, load) {
-      return getOrLoadValue(`json:${key}`, async () => new CachedBody(JSON.stringify(await load()), JSON_TYPE));
-    },
-    clear() {
-      generation++;
-      entries.clear();
-    },
+    getOrLoadValue: <T>(key: string, load: () => Promise<T>) => entry(key, load).loading as Promise<T>,
+    getOrLoad: (key, load) => ready(entry(`json:${key}`, async () => new CachedBody(JSON.stringify(await load()), JSON_TYPE))),
+    getOrLoadBody: (key, load) => ready(entry(`body:${key}`, load)),
+    clear: () => entries.clear(),
   };
 }
 

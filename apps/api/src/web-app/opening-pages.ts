@@ -1,5 +1,5 @@
 import type { GalleryImages } from '@shop/contract/catalogue';
-import { CachedBody, type CachedJson, type ReadCache } from '../platform/cache.js';
+import { CachedBody, type CachedJson, type ReadCache, type Ready } from '../platform/cache.js';
 import type { Catalogue } from '../catalogue/service.js';
 import type { Gallery } from '../gallery/service.js';
 
@@ -39,8 +39,8 @@ export function createOpeningPages({
   const page = (head: string[]) => new CachedBody(indexHtml.replace(HEAD_END, `${head.join('')}${HEAD_END}`), HTML_TYPE);
 
   return {
-    home(): Promise<CachedBody> {
-      return cache.getOrLoadValue('page:home', async () => {
+    home(): Ready<CachedBody> {
+      return cache.getOrLoadBody('page:home', async () => {
         const [images, home] = await Promise.all([gallery.images(), catalogue.homeProducts()]);
         const { Popup, CarouselMb, CarouselPc } = JSON.parse(images.text) as GalleryImages;
         return page([
@@ -54,8 +54,8 @@ export function createOpeningPages({
     },
 
     /** Rejects (NOT_FOUND) for a product that does not exist; the caller then sends the plain app. */
-    product(id: string): Promise<CachedBody> {
-      return cache.getOrLoadValue(`page:product:${id}`, async () => {
+    product(id: string): Ready<CachedBody> {
+      return cache.getOrLoadBody(`page:product:${id}`, async () => {
         const [product, packs] = await Promise.all([catalogue.product(id), catalogue.items(id, 'customer')]);
         // No picture hint here: the page's largest element is text, and on a phone's connection
         // the product's picture would only slow down the stylesheet and code it waits for.

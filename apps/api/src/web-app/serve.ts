@@ -7,7 +7,7 @@ import { entityId } from '@shop/contract/catalogue';
 import type { Catalogue } from '../catalogue/service.js';
 import type { Gallery } from '../gallery/service.js';
 import type { App } from '../platform/app-types.js';
-import type { CachedBody, ReadCache } from '../platform/cache.js';
+import { sendCached, type CachedBody, type ReadCache, type Ready } from '../platform/cache.js';
 import { AppError, answerRouteNotFound } from '../platform/errors.js';
 import { createOpeningPages } from './opening-pages.js';
 
@@ -33,17 +33,14 @@ export function serveWebApp(app: App, root: string, services: { catalogue: Catal
     productPageCode: codeOfScreen(root, PRODUCT_PAGE_SOURCE),
     ...services,
   });
-  const sendPage = async (page: Promise<CachedBody>, req: FastifyRequest, reply: FastifyReply) => {
-    const ready = await page.catch((err: unknown) => {
+  const sendPage = (page: Ready<CachedBody>, req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    return sendCached(page, req, reply)?.catch((err: unknown) => {
       // No such product: the app shows its own page. Anything else, the app still works (it asks
       // the API), but an operator should hear of it.
       if (!(err instanceof AppError && err.code === 'NOT_FOUND')) req.log.error({ err }, 'opening page could not be built');
-      return null;
+      return sendApp(reply);
     });
-    if (!ready) return sendApp(reply);
-    reply.header('cache-control', 'no-cache');
-    ready.send(req, reply);
-    return reply;
   };
   const opening = { compress: false, decompress: false, schema: { hide: true } } as const;
   app.get('/', opening, (req, reply) => sendPage(pages.home(), req, reply));

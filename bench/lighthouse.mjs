@@ -16,7 +16,7 @@ export async function benchLighthouse() {
     for (const path of ['/', `/product/${product._id}`]) {
       const runs = [];
       for (let i = 0; i < 3; i++) {
-        const { lhr } = await lighthouse(`${shop.url}${path}`, { port: chrome.port, output: 'json', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
+        const lhr = await audit(`${shop.url}${path}`, chrome.port);
         runs.push({
           performance: Math.round(lhr.categories.performance.score * 100),
           accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -35,4 +35,14 @@ export async function benchLighthouse() {
   }
   console.log('lighthouse', results);
   return results;
+}
+
+/** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART) is repeated. */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code}`);
+    console.log(`lighthouse: ${lhr.runtimeError.code} on ${url}, running again`);
+  }
 }

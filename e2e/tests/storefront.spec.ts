@@ -102,6 +102,13 @@ test.describe('home', () => {
     await page.reload();
     await expect(html).toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    // Before the app's code runs, and without it: the page's own inline script, which the content
+    // security policy must let run (a refused script is a console error, and fails this test).
+    await page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(html).toHaveAttribute('data-theme', 'dark');
   });
 
   test('has no serious accessibility problems in either theme', async ({ page }) => {

@@ -48,7 +48,7 @@ import { createMemoryRateLimiter } from './platform/rate-limit.js';
 import { answerRouteNotFound, registerErrorHandling } from './platform/errors.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { lazyRequestLogger, requestIds } from './platform/request-logger.js';
-import { findWebDist, serveWebApp } from './web-app/serve.js';
+import { findWebDist, inlineScriptSources, serveWebApp } from './web-app/serve.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,7 +91,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     done();
   });
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), inlineScripts: inlineScriptSources(webDist) });
   // Dynamic answers are compressed on the fly, brotli at a quality that costs little CPU.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });
 

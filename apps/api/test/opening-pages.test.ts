@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,8 @@ import { startTestShop, type TestShop } from './helpers.js';
 
 // A built web app as Vite leaves it: index.html with its head, and the manifest that says which
 // script files the product page needs beyond the first download.
-const INDEX_HTML = `<!doctype html><html><head><title>S-Store</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
+const THEME_SCRIPT = `document.documentElement.dataset.theme = 'light';`;
+const INDEX_HTML = `<!doctype html><html><head><title>S-Store</title><script>${THEME_SCRIPT}</script><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
@@ -44,6 +46,19 @@ function dataBlocks(html: string): Record<string, unknown> {
   for (const [, path, json] of html.matchAll(/<script type="application\/json" data-api="([^"]+)"[^>]*>(.*?)<\/script>/gs)) blocks[path!] = JSON.parse(json!);
   return blocks;
 }
+
+describe('the content security policy of pages', () => {
+  it("lets the app's own inline script run by its hash, and no other inline script", async () => {
+    await shop.factories.product({ name: 'Genshin Impact', category: 'games' });
+    const res = await page('/');
+    const policy = res.headers['content-security-policy'] as string;
+    const scriptSources = /script-src ([^;]+)/.exec(policy)![1]!.split(' ');
+    // The data blocks in the page are never executed, so they get no hash.
+    expect(scriptSources).toEqual(["'self'", `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`]);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(res.body).toContain(`<script>${THEME_SCRIPT}</script>`);
+  });
+});
 
 describe('the home page a visitor opens on', () => {
   it('carries the gallery and the home products as the API answers them, and preloads the popup and first banners', async () => {

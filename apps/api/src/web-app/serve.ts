@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,4 +91,17 @@ export function findWebDist(): string | null {
     dir = dirname(dir);
   }
   return null;
+}
+
+/**
+ * The content security policy's sources for the inline scripts of the app's index.html (the
+ * theme set before the first paint): each one's hash, so that exactly those scripts run and no
+ * injected one can. JSON data blocks are never executed, so they need none.
+ */
+export function inlineScriptSources(webDist: string | null): string[] {
+  if (!webDist) return [];
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\bsrc=|type="application\/json"/.test(attributes))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
 }

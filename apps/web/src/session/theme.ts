@@ -14,7 +14,7 @@ function currentTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
-/** Puts the theme on the page root and in storage (public/theme-init.js does the same at load). */
+/** Puts the theme on the page root and in storage (index.html's first script does the same at load). */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');

@@ -4,13 +4,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { shopCommand } from '../scripts/prepare.mjs';
 
 export const root = new URL('..', import.meta.url).pathname;
 
 /** `core`: pin the shop (every thread) to one CPU with taskset, for benchmarks that load it from the other. */
 export async function startShop({ port, env = {}, core }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-  const server = [process.execPath, join(root, 'apps/api/dist/server.js')];
+  const server = shopCommand();
   const [command, ...args] = core === undefined ? server : ['taskset', '-c', String(core), ...server];
   const child = spawn(command, args, {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', ...env },
@@ -26,6 +27,8 @@ export async function startShop({ port, env = {}, core }) {
   }
   return {
     url,
+    /** The shop's own process (taskset replaces itself with it). */
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.on('exit', r));

@@ -14,6 +14,7 @@ import { googleRoutes } from './accounts/google-routes.js';
 import { accountRoutes } from './accounts/routes.js';
 import { createAccounts, createUserAdmin } from './accounts/service.js';
 import { createSessions, loadJwtSecret } from './accounts/session.js';
+import { recordAudit } from './admin/audit.js';
 import { createMoneyDesk } from './admin/money-desk.js';
 import { adminRoutes } from './admin/routes.js';
 import { adminUserRoutes } from './admin/users-routes.js';
@@ -46,6 +47,7 @@ import type { Config } from './platform/config.js';
 import type { Database } from './platform/database.js';
 import { createMemoryRateLimiter } from './platform/rate-limit.js';
 import { answerRouteNotFound, registerErrorHandling } from './platform/errors.js';
+import { registerInputChecks } from './platform/input.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { lazyRequestLogger, requestIds } from './platform/request-logger.js';
 import { findWebDist, inlineScriptSources, serveWebApp } from './web-app/serve.js';
@@ -86,6 +88,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputChecks(app);
 
   app.addHook('onResponse', (req, reply, done) => {
     req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
@@ -101,7 +104,9 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   const catalogue = createCatalogue({ db: database.db, cache });
   const gallery = createGallery({ db: database.db, cache });
   const supplier = createSandboxSupplier();
-  const playerCheck = createPlayerCheck({ catalogue, supplier });
+  // One limiter for every guessable call (sign-in, codes, coupons, player look-ups).
+  const limiter = createMemoryRateLimiter();
+  const playerCheck = createPlayerCheck({ catalogue, supplier, limiter });
   const guards = createGuards(sessions);
   const senders = createSenders({ config, db: database.db, log: app.log });
   const accounts = createAccounts({
@@ -110,7 +115,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     codes: createOneTimeCodes({ key: sessions.derivedKey('one-time-codes') }),
     sms: senders.sms,
     mail: senders.mail,
-    limiter: createMemoryRateLimiter(),
+    limiter,
     publicUrl: config.publicUrl,
     log: app.log,
   });
@@ -133,12 +138,12 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   const gateway = sandbox?.gateway ?? realGateway(config, app.log);
   const wallet = createWallet({ db: database.db });
   const topups = createTopups({ db: database.db, gateway, publicUrl: config.publicUrl });
-  const coupons = createCoupons({ db: database.db, catalogue });
+  const coupons = createCoupons({ db: database.db, catalogue, audit: recordAudit, limiter });
   const orders = createOrders({ db: database.db, catalogue, coupons, playerCheck, gateway, jobs, publicUrl: config.publicUrl });
   const moneyDesk = createMoneyDesk({ db: database.db });
   const payments = createPayments({ db: database.db, gateway, jobs, log: app.log });
   const delivery = createDelivery({ db: database.db, supplier, log: app.log });
-  const userAdmin = createUserAdmin({ db: database.db, balanceOf: (ids) => wallet.balancesOf(ids) });
+  const userAdmin = createUserAdmin({ db: database.db, balanceOf: (ids) => wallet.balancesOf(ids), audit: recordAudit });
   const orderCounts = (userId: string) => orders.orderCounts(userId);
 
   await jobs.createQueue(DELIVERY_QUEUE, { retryLimit: 20, retryDelay: 15, retryBackoff: true });
@@ -173,13 +178,13 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
         await scope.register(cookie);
         googleRoutes(scope.withTypeProvider<ZodTypeProvider>(), { google });
       });
-      adminUserRoutes(routes, { db: database.db, userAdmin, guards });
+      adminUserRoutes(routes, { userAdmin, guards });
       outboxRoutes(routes, { db: database.db, enabled: senders.outboxEnabled });
       orderRoutes(routes, { orders, payments, guards });
       walletRoutes(routes, { wallet, topups, payments, guards });
       paymentRoutes(routes, { payments, sandbox });
       couponRoutes(routes, { coupons, guards });
-      adminRoutes(routes, { db: database.db, moneyDesk, coupons, guards });
+      adminRoutes(routes, { moneyDesk, coupons, guards });
     },
     { prefix: '/api' },
   );

@@ -106,7 +106,7 @@ describe('Pending Orders', () => {
     await get(`/admin/updateorder/${id}/Cancelled/Fraud%20check`, admin.auth);
     const [row] = await shop.db.select().from(orders).where(eq(orders.clientTxnId, id));
     expect(row).toMatchObject({ status: 'Cancelled', reason: 'Fraud check' });
-    const log = (await get('/admin/auditlog?limit=5', admin.auth)).json();
+    const log = (await get('/admin/auditlog?limit=5', admin.auth)).json().entries;
     expect(log[0]).toMatchObject({ admin: admin.email, action: 'order.cancelled', target: id, reason: 'Fraud check' });
   });
 });
@@ -116,11 +116,16 @@ describe('Users Top-Up', () => {
     const u = await shop.factories.user({ name: 'Riya' });
     const res = await post('/admin/adduserbalance', { userId: u.id, email: u.email, amount: 250 }, admin.auth);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: "Successfully added ₹250 to Riya's wallet", balance: 250 });
+    expect(res.json()).toEqual({ message: "Successfully added ₹250 to Riya's wallet", balance: 250, txnid: expect.stringMatching(/^AD[0-9A-Z]+$/) });
     expect((await get(`/wallet/gettransactions/${u.userid}`, u.auth)).json()[0]).toMatchObject({ type: 'Credit', status: 'Success', amount: 250 });
     for (const amount of [0, -5, 'abc', 1.234]) expect((await post('/admin/adduserbalance', { userId: u.id, amount }, admin.auth)).statusCode).toBe(400);
     expect((await post('/admin/adduserbalance', { userId: '00000000-0000-4000-8000-000000000000', amount: 5 }, admin.auth)).statusCode).toBe(404);
-    expect((await get('/admin/auditlog?limit=1', admin.auth)).json()[0]).toMatchObject({ action: 'wallet.credit', target: u.email });
+    expect((await get('/admin/auditlog?limit=1', admin.auth)).json().entries[0]).toMatchObject({
+      action: 'wallet.credit',
+      target: u.email,
+      customer: u.email,
+      details: { amountPaise: 25_000, before: { balancePaise: 0 }, after: { balancePaise: 25_000 } },
+    });
   });
 });
 

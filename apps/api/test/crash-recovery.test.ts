@@ -82,3 +82,44 @@ it('completes a paid order exactly once after the shop is killed before delivery
   const mine = (await call(`/order/${user.userid}`, { token })).body;
   expect(mine.filter((o: { orderid: string }) => o.orderid === client_txn_id)).toHaveLength(1);
 });
+
+it('loses no acknowledged wallet order when the shop is killed in the middle of a burst', async () => {
+  const shop = await startShop({ WORKERS: 'true' });
+  const { token, user } = (await call('/auth/login', { body: { email: 'owner@example.in', password: 'owner-password-1' } })).body;
+  const before = (await call(`/wallet/getbalance/${user.userid}`, { token })).body.balance as number;
+  expect((await call('/admin/adduserbalance', { token, body: { userId: user._id, amount: 5_000 } })).status).toBe(200);
+  const home = await call('/product/gethomeproducts');
+  const mlbb = home.body.instantGames.find((p: { type: string; isApi: boolean }) => p.type === 'MLBB' && p.isApi);
+  const pack = (await call(`/item/${mlbb._id}`)).body.find((i: { inStock: boolean }) => i.inStock);
+  const order = { userid: user.userid, product_id: mlbb._id, item_id: pack._id, input1: '123456789', input2: '2001', paymentmode: 'wallet' };
+
+  // Eight customers' worth of orders at a time; the shop is killed once ten are acknowledged.
+  const acknowledged: string[] = [];
+  let killed = false;
+  const send = async () => {
+    while (!killed) {
+      try {
+        const res = await call('/order/createWalletOrder', { token, body: order });
+        if (res.status === 200) acknowledged.push(res.body.client_txn_id);
+        if (acknowledged.length >= 10 && !killed) {
+          killed = true;
+          shop.kill('SIGKILL');
+        }
+      } catch {
+        return; // the connection died with the shop: this order was never acknowledged
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, send));
+  await new Promise((r) => (shop.exitCode !== null || shop.signalCode !== null ? r(null) : shop.on('exit', r)));
+  expect(acknowledged.length).toBeGreaterThanOrEqual(10);
+
+  await startShop({ WORKERS: 'true' });
+  const mine = (await call(`/order/${user.userid}`, { token })).body as { orderid: string; value: number; status: string; paymentmode: string }[];
+  const ids = new Set(mine.map((o) => o.orderid));
+  expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
+  // Every order that exists was paid for exactly once: the balance is what the orders left.
+  const spent = mine.filter((o) => o.paymentmode === 'wallet' && o.status !== 'Refunded').reduce((sum, o) => sum + Math.round(o.value * 100), 0);
+  const balance = (await call(`/wallet/getbalance/${user.userid}`, { token })).body.balance as number;
+  expect(Math.round(balance * 100)).toBe(Math.round((before + 5_000) * 100) - spent);
+});

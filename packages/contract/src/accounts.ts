@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine, pageNumber, pageSize } from './input.js';
 
 export const roles = ['user', 'reseller', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -40,15 +41,15 @@ export const newPassword = z
 const otp = z.string({ error: 'Please enter a valid OTP' }).trim().regex(/^\d{4}$/, 'Please enter a valid OTP');
 
 export const registerRequest = z.object({
-  name: required(allFields).max(80, 'Name must be at most 80 characters long.'),
+  name: required(allFields).max(80, 'Name must be at most 80 characters long.').pipe(oneLine(80)),
   mobileNumber: required(allFields).pipe(mobileNumber()),
   email: required(allFields).pipe(email),
   password: z.string({ error: allFields }).min(1, allFields).pipe(newPassword),
-  referralCode: z.string().trim().toUpperCase().max(32).optional().default(''),
+  referralCode: oneLine(32, 'Invalid referral code.').transform((v) => v.trim().toUpperCase()).optional().default(''),
 });
 export const verifyAndRegisterRequest = registerRequest.omit({ referralCode: true }).extend({
   otp: z.string({ error: 'Please enter the OTP and Mobile Number.' }).trim().min(1, 'Please enter the OTP and Mobile Number.').pipe(otp),
-  referralCode: z.string().trim().toUpperCase().max(32).optional(),
+  referralCode: oneLine(32, 'Invalid referral code.').transform((v) => v.trim().toUpperCase()).optional(),
 });
 export const msgResponse = z.object({ msg: z.string() });
 export const codeResponse = z.object({ msg: z.string(), code: z.enum(['0', '1']) });
@@ -73,8 +74,8 @@ export const validateUserRequest = z.object({ requiredRoles: z.array(z.enum(role
 export const validateUserResponse = z.object({ role: z.enum(roles) });
 
 /** A path or body userid: the numeric customer id (or the user's _id). */
-export const userIdParam = z.string().trim().min(1).max(64);
-export const editProfileRequest = z.object({ userid: userIdParam, name: z.string().trim().min(1, 'Please enter your name.').max(80, 'Name must be at most 80 characters long.') });
+export const userIdParam = oneLine(64).pipe(z.string().trim().min(1));
+export const editProfileRequest = z.object({ userid: userIdParam, name: z.string().trim().min(1, 'Please enter your name.').max(80, 'Name must be at most 80 characters long.').pipe(oneLine(80)) });
 export const editProfileResponse = z.object({ message: z.string(), user: sessionUser });
 export const orderSummaryResponse = z.object({ total_order: z.number().int(), completed: z.number().int(), refunded: z.number().int() });
 
@@ -97,16 +98,13 @@ export const adminUser = z.object({
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
-export const usersDataQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(25),
-});
+export const usersDataQuery = z.object({ page: pageNumber, limit: pageSize(25) });
 export const usersDataResponse = z.object({ users: z.array(adminUser), totalPages: z.number().int(), totalCount: z.number().int() });
 
 export const updateUserDataRequest = z.object({
   _id: z.uuid({ error: 'Invalid user id' }),
-  userid: z.union([z.string(), z.number()]).optional(),
-  name: z.string().trim().min(1, 'Name is required.').max(80),
+  userid: z.union([z.string().max(64), z.number().int()]).optional(),
+  name: z.string().trim().min(1, 'Name is required.').max(80).pipe(oneLine(80)),
   mobilenumber: z.union([z.literal(''), z.null(), mobileNumber()]).optional().transform((v) => v || null),
   email,
   role: z.enum(roles, { error: 'Role must be user, reseller or admin.' }),

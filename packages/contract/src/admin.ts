@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { orderStatuses, paymentModes, walletTxnStatuses, walletTxnTypes } from './orders.js';
+import { idempotencyKey, oneLine, pageNumber, pageSize, rupees } from './input.js';
+import { MAX_ADMIN_ADJUSTMENT_RUPEES } from './money.js';
 
 export const txnPageSizes = [50, 100, 250, 500] as const;
-const page = z.coerce.number().int().min(1).default(1);
-const limit = z.coerce.number().int().min(1).max(500).default(50);
-const text = z.string().trim().max(100).optional().transform((v) => v || undefined);
+const page = pageNumber;
+const limit = pageSize(50);
+const text = oneLine(100).transform((v) => v.trim() || undefined).optional();
 const day = z.iso.date({ error: 'Dates are yyyy-mm-dd' }).optional();
 
 export const adminStats = z.object({
@@ -97,25 +99,69 @@ export const allWalletTxnResponse = z.object({
   totalItems: z.number().int(),
 });
 
-export const addUserBalanceRequest = z.object({
-  userId: z.string().trim().min(1).max(64),
-  email: z.string().trim().max(254).optional(),
-  amount: z.coerce
-    .number({ error: 'Please enter a valid amount' })
-    .positive('Please enter a valid amount')
-    .max(100_000, 'At most ₹1,00,000 at once')
-    .refine((n) => Math.round(n * 100) === n * 100, 'At most two decimals'),
-  reason: z.string().trim().max(300).optional(),
+const adjustmentAmount = rupees({
+  message: 'Please enter a valid amount',
+  max: MAX_ADMIN_ADJUSTMENT_RUPEES,
+  maxMessage: `At most ₹${MAX_ADMIN_ADJUSTMENT_RUPEES.toLocaleString('en-IN')} at once`,
 });
-export const addUserBalanceResponse = z.object({ message: z.string(), balance: z.number() });
+const adminReason = z.string().trim().max(300, 'The reason must be at most 300 characters long.');
+/** The customer: their numeric customer id or their _id. */
+const customerRef = oneLine(64).pipe(z.string().trim().min(1, 'Invalid user id'));
+
+/**
+ * Users Top-Up. The app sends an `Idempotency-Key` header, the same for every retry of one
+ * click: a key already used answers the first credit's result and credits nothing more.
+ */
+export const addUserBalanceRequest = z.object({
+  userId: customerRef,
+  email: z.string().trim().max(254).optional(),
+  amount: adjustmentAmount,
+  reason: adminReason.optional(),
+});
+export const addUserBalanceResponse = z.object({ message: z.string(), balance: z.number(), txnid: z.string() });
+export const adminKeyHeaders = z.object({ 'idempotency-key': idempotencyKey.optional() });
+
+/**
+ * Reverses an admin credit made by mistake: a debit of the credit's amount (or less), with the
+ * reason the customer reads in their wallet history. Never takes the balance below zero; a
+ * credit is reversed at most once.
+ */
+export const reverseCreditRequest = z.object({
+  txnid: oneLine(64).pipe(z.string().trim().min(1, 'Which credit? Give its transaction id.')),
+  amount: adjustmentAmount.optional(),
+  reason: adminReason.min(3, 'Please give the reason the customer will read.'),
+});
+export const reverseCreditResponse = z.object({ message: z.string(), balance: z.number(), txnid: z.string() });
+
+/** Kinds of admin action the audit log records, as the audit screen filters them. */
+export const auditKinds = ['wallet', 'order', 'coupon', 'user', 'catalogue', 'gallery'] as const;
 
 export const auditEntry = z.object({
   _id: z.string(),
   admin: z.string(),
   action: z.string(),
   target: z.string(),
+  /** The customer the action concerned, when it concerned one. */
+  customer: z.string().nullable(),
   reason: z.string().nullable(),
+  /** What changed: `before` and `after` where something was changed, plus the action's facts. */
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
-export const auditLogResponse = z.array(auditEntry);
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditPageSizes = [20, 50, 100, 250] as const;
+export const auditLogQuery = z.object({
+  page,
+  limit: pageSize(20, 250),
+  /** The admin's email, or its start. */
+  admin: text,
+  /** The customer's email (or its start) or customer id. */
+  customer: text,
+  kind: z.enum(auditKinds).optional(),
+});
+export const auditLogResponse = z.object({
+  entries: z.array(auditEntry),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+});

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { oneLine, rupees, wholeNumber } from './input.js';
+import { MAX_PRICE_RUPEES } from './money.js';
 
 export const discountTypes = ['percentage', 'fixed'] as const;
 
 export const validateCouponRequest = z.object({
-  couponCode: z.string({ error: 'Please enter a coupon code.' }).trim().toUpperCase().min(1, 'Please enter a coupon code.').max(32, 'Invalid coupon code.'),
+  couponCode: oneLine(32, 'Invalid coupon code.', 'Please enter a coupon code.').transform((v) => v.trim().toUpperCase()).pipe(z.string().min(1, 'Please enter a coupon code.')),
   item_id: z.uuid({ error: 'Please select a pack.' }),
 });
 export const validateCouponResponse = z.object({
@@ -34,28 +36,36 @@ export const coupon = z.object({
 });
 export type Coupon = z.infer<typeof coupon>;
 
-const requiredNumber = (message: string, min = 0) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: message }).refine((n) => Number.isFinite(n) && n >= min, message));
+/** The admin form sends numbers, or empty text for a field left blank. */
+const blankIsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
+const maxPrice = `At most ₹${MAX_PRICE_RUPEES.toLocaleString('en-IN')}`;
+const requiredRupees = (message: string) => z.preprocess(blankIsMissing, rupees({ message, min: 0, max: MAX_PRICE_RUPEES, maxMessage: maxPrice }));
+/** Counts of items and uses: whole numbers up to a million. */
+const requiredCount = (message: string, min = 0) => z.preprocess(blankIsMissing, wholeNumber({ message, min, max: 1_000_000, maxMessage: `${message.replace(/ is required$/, '')} is at most 10,00,000` }));
 const trueFalse = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
+const percentage = 'Valid Discount Percentage is required (0-100)';
 
 /** Create coupon (spec accounts-money-admin 5): each field with the spec's message. */
 export const couponInput = z
   .object({
-    couponCode: z.string({ error: 'Coupon Code is required' }).trim().toUpperCase().min(1, 'Coupon Code is required').max(32).regex(/^[A-Z0-9_-]+$/, 'Coupon Code may only hold letters, digits, - and _'),
+    couponCode: oneLine(32, 'At most 32 characters', 'Coupon Code is required').transform((v) => v.trim().toUpperCase()).pipe(z.string().min(1, 'Coupon Code is required').regex(/^[A-Z0-9_-]+$/, 'Coupon Code may only hold letters, digits, - and _')),
     discountType: z.enum(discountTypes, { error: 'Discount Type must be percentage or fixed' }).default('percentage'),
-    discountAmount: z.coerce.number().min(0, 'Valid Discount Amount is required').default(0),
-    discountPercentage: z.coerce.number().min(0, 'Valid Discount Percentage is required (0-100)').max(100, 'Valid Discount Percentage is required (0-100)').default(0),
-    expiryDate: z.coerce.date({ error: 'Expiry Date is required' }),
-    minimumItemQuantity: requiredNumber('Minimum Item Quantity is required'),
-    minPurchaseAmount: requiredNumber('Minimum Purchase Amount is required'),
-    maxDiscountAmount: requiredNumber('Maximum Discount Amount is required'),
-    usageLimit: requiredNumber('Usage Limit is required', 1),
-    userLimit: requiredNumber('User Limit is required', 1),
+    discountAmount: z.preprocess(blankIsMissing, rupees({ message: 'Valid Discount Amount is required', min: 0, max: MAX_PRICE_RUPEES, maxMessage: maxPrice }).default(0)),
+    discountPercentage: z.preprocess(blankIsMissing, rupees({ message: percentage, min: 0, max: 100, maxMessage: percentage }).default(0)),
+    expiryDate: z
+      .union([z.string().max(40), z.date()], { error: 'Expiry Date is required' })
+      .pipe(z.coerce.date({ error: 'Expiry Date is required' }))
+      .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 9999, 'Expiry Date is required'),
+    minimumItemQuantity: requiredCount('Minimum Item Quantity is required'),
+    minPurchaseAmount: requiredRupees('Minimum Purchase Amount is required'),
+    maxDiscountAmount: requiredRupees('Maximum Discount Amount is required'),
+    usageLimit: requiredCount('Usage Limit is required', 1),
+    userLimit: requiredCount('User Limit is required', 1),
     isActive: trueFalse.default(true),
     description: z.string().trim().max(300).default(''),
   })
   .superRefine((c, ctx) => {
-    if (c.discountType === 'percentage' && !(c.discountPercentage > 0)) ctx.addIssue({ code: 'custom', path: ['discountPercentage'], message: 'Valid Discount Percentage is required (0-100)' });
+    if (c.discountType === 'percentage' && !(c.discountPercentage > 0)) ctx.addIssue({ code: 'custom', path: ['discountPercentage'], message: percentage });
     if (c.discountType === 'fixed' && !(c.discountAmount > 0)) ctx.addIssue({ code: 'custom', path: ['discountAmount'], message: 'Valid Discount Amount is required' });
   });
 export type CouponInput = z.infer<typeof couponInput>;

@@ -1,10 +1,31 @@
 // Money crosses the API as rupees (JSON numbers, at most two decimals, as the spec shows them);
-// inside the server and the database it is always integer paise.
+// inside the server and the database it is always integer paise (64-bit columns).
 
-export function rupeesToPaise(rupees: number): number {
-  return Math.round(rupees * 100);
+/** A rupee amount with at most two decimals, written out: "1", "1.1", "1.10", "0.29". */
+const rupeeText = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
+
+/**
+ * Paise for an amount of rupees, by decimal arithmetic on its written form: ₹1.15 is 115 paise,
+ * where `1.15 * 100` is 114.99999999999999. A JSON number is read in its shortest form (what
+ * the sender wrote: 1.1 reads "1.1"). Null when the amount is not a plain non-negative number
+ * with at most two decimals (negative, more decimals, an exponent, hex, NaN, a huge number).
+ */
+export function paiseOf(rupees: number | string): number | null {
+  const text = typeof rupees === 'number' ? (Number.isFinite(rupees) ? String(rupees) : '') : rupees;
+  const match = rupeeText.exec(text);
+  if (!match) return null;
+  const fraction = (match[2] ?? '.').slice(1).padEnd(2, '0');
+  return Number(match[1]) * 100 + Number(fraction);
 }
 
+/** Paise for rupees the server already checked (a schema of this contract, or our own data). */
+export function rupeesToPaise(rupees: number): number {
+  const paise = paiseOf(rupees);
+  if (paise === null) throw new RangeError(`Not an amount of rupees with at most two decimals: ${rupees}`);
+  return paise;
+}
+
+/** Integer paise as rupees: p / 100 is the double nearest the exact amount, so it prints as it should. */
 export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
@@ -21,3 +42,13 @@ export function formatRupees(rupees: number): string {
 export function formatBalance(rupees: number): string {
   return twoDecimals.format(rupees);
 }
+
+// Upper bounds of amounts. Each is far above real use and far below what a 64-bit paise column
+// or a double's exact integers (2^53) hold, so an amount past one is a mistake the shop refuses
+// with a message, never a database overflow.
+/** The most one admin credit, debit or reversal may move: ₹10 crore. */
+export const MAX_ADMIN_ADJUSTMENT_RUPEES = 10_00_00_000;
+/** The most a wallet may hold: ₹100 crore. */
+export const MAX_WALLET_BALANCE_RUPEES = 100_00_00_000;
+/** The most a price, a coupon amount or a minimum purchase may be: ₹10 lakh. */
+export const MAX_PRICE_RUPEES = 10_00_000;

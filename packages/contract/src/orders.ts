@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId } from './catalogue.js';
+import { oneLine, wholeNumber } from './input.js';
 
 export const orderStatuses = ['Created', 'Processing', 'Completed', 'Failed', 'Refunded', 'Cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -13,14 +14,14 @@ export const createOrderRequest = z.object({
   product_id: entityId,
   /** The pack's _id; `itemid` is accepted as well (the spec's payload carries both). */
   item_id: entityId.optional(),
-  itemid: z.union([entityId, z.coerce.number().int().positive()]).optional(),
-  userid: z.string().trim().min(1).max(64),
-  input1: z.string().trim().min(1, 'Please enter your details.').max(120),
-  input2: z.string().trim().max(120).default(''),
+  itemid: z.union([entityId, wholeNumber({ message: 'Please select a pack.', min: 1, max: 2_147_483_647 })]).optional(),
+  userid: oneLine(64).pipe(z.string().trim().min(1)),
+  input1: oneLine(120, 'Your details must be at most 120 characters long.', 'Please enter your details.').pipe(z.string().trim().min(1, 'Please enter your details.')),
+  input2: oneLine(120, 'Your details must be at most 120 characters long.').transform((v) => v.trim()).default(''),
   paymentmode: z.enum(paymentModes, { error: 'Please select a payment method.' }),
-  couponCode: z.string().trim().toUpperCase().max(32).optional().default(''),
+  couponCode: oneLine(32, 'Invalid coupon code.').transform((v) => v.trim().toUpperCase()).optional().default(''),
   /** The spec's fixed client key; accepted and ignored (the session identifies the caller). */
-  key: z.string().optional(),
+  key: z.string().max(200).optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 
@@ -52,10 +53,10 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 
 export const orderStatusRequest = z.object({
-  client_txn_id: z.string().trim().min(1).max(64),
+  client_txn_id: oneLine(64).pipe(z.string().trim().min(1)),
   /** dd-mm-yyyy, as the spec's browser sends it; the server uses the order's own date. */
-  date: z.string().optional(),
-  key: z.string().optional(),
+  date: z.string().max(40).optional(),
+  key: z.string().max(200).optional(),
 });
 export const orderStatusResponse = z.object({ status: z.boolean(), data: order });
 export const ordersResponse = z.array(order);
@@ -80,12 +81,13 @@ export const balanceResponse = z.object({ balance: z.number() });
 /** Top-ups are whole rupees, at most this much at once. */
 export const MAX_TOPUP_RUPEES = 50_000;
 export const topupRequest = z.object({
-  value: z.coerce
-    .number({ error: 'Please enter a valid amount' })
-    .int('Please enter a valid amount')
-    .positive('Please enter a valid amount')
-    .max(MAX_TOPUP_RUPEES, `You can add at most ₹${MAX_TOPUP_RUPEES.toLocaleString('en-IN')} at once.`),
-  userid: z.string().trim().min(1).max(64),
+  value: wholeNumber({
+    message: 'Please enter a valid amount',
+    min: 1,
+    max: MAX_TOPUP_RUPEES,
+    maxMessage: `You can add at most ₹${MAX_TOPUP_RUPEES.toLocaleString('en-IN')} at once.`,
+  }),
+  userid: oneLine(64).pipe(z.string().trim().min(1)),
 });
 export const topupResponse = z.object({ status: z.literal(true), msg: z.string(), payment_url: z.string(), client_txn_id: z.string() });
 export const txnStatusRequest = orderStatusRequest;

@@ -1,6 +1,7 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { AdminUser, Role, SessionUser } from '@shop/contract/accounts';
 import type { MailSender, SmsSender } from '../notifications/senders.js';
+import { changesBetween, type AuditTrail } from '../platform/audit-trail.js';
 import type { Db, Tx } from '../platform/database.js';
 import { AppError, badRequest, forbidden, notFound } from '../platform/errors.js';
 import { tryAgainIn, type RateLimiter, type RateRule } from '../platform/rate-limit.js';
@@ -20,6 +21,9 @@ const rules = {
   loginsPerAddress: { limit: 60, windowMs: 15 * 60_000, message: (ms) => `Too many login attempts. ${tryAgainIn(ms)}` },
   resetsPerEmail: { limit: 3, windowMs: 60 * 60_000, message: (ms) => `Too many reset requests. ${tryAgainIn(ms)}` },
   resetsPerAddress: { limit: 20, windowMs: 60 * 60_000, message: (ms) => `Too many reset requests. ${tryAgainIn(ms)}` },
+  // Asking for a login code tells whether a number has an account: guessing numbers is limited.
+  codeLookupsPerAddress: { limit: 20, windowMs: 15 * 60_000, message: (ms) => `Too many OTP requests. ${tryAgainIn(ms)}` },
+  codeLookupsPerNumber: { limit: 10, windowMs: 15 * 60_000, message: (ms) => `Too many OTP requests for this number. ${tryAgainIn(ms)}` },
 } satisfies Record<string, RateRule>;
 
 /** A new verification mail on login at most every 10 minutes. */
@@ -176,6 +180,8 @@ export function createAccounts(deps: {
     },
 
     async sendLoginCode(mobile: string, address: string) {
+      limiter.hit(`code-lookup:address:${address}`, rules.codeLookupsPerAddress);
+      limiter.hit(`code-lookup:number:${mobile}`, rules.codeLookupsPerNumber);
       const user = await findByMobile(mobile);
       if (!user) throw notFound(messages.mobileUnknown);
       if (user.isBlocked) throw forbidden(messages.blocked);
@@ -290,6 +296,20 @@ export async function ensureAdmin(db: Db, email: string, password: string) {
 }
 
 /** A path or body userid must be the caller's own: the numeric customer id or the _id. */
+/**
+ * The account a path's userid names, for a caller allowed to see it: their own, or anyone's for
+ * an admin (the admin console reads customers' wallets).
+ */
+export async function accountFor(db: Db, caller: Caller, userid: string): Promise<string> {
+  if (userid === String(caller.userid) || userid === caller.id) return caller.id;
+  if (caller.role !== 'admin') throw forbidden('You can only access your own account.');
+  const byUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userid);
+  if (!byUuid && !/^\d{1,12}$/.test(userid)) throw notFound('User not found.');
+  const [user] = await db.select({ id: users.id }).from(users).where(byUuid ? eq(users.id, userid) : eq(users.userid, Number(userid))).limit(1);
+  if (!user) throw notFound('User not found.');
+  return user.id;
+}
+
 export function assertSelf(caller: Caller, userid: string) {
   if (userid !== String(caller.userid) && userid !== caller.id) throw forbidden('You can only access your own account.');
 }
@@ -312,7 +332,7 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /** The admin's view of users (users screen), newest first, with wallet balances from the wallet feature. */
-export function createUserAdmin({ db, balanceOf }: { db: Db; balanceOf: (userIds: string[]) => Promise<Map<string, number>> }) {
+export function createUserAdmin({ db, balanceOf, audit }: { db: Db; balanceOf: (userIds: string[]) => Promise<Map<string, number>>; audit: AuditTrail }) {
   const toAdminUser = (u: UserRow, balances: Map<string, number>): AdminUser => ({
     _id: u.id,
     userid: String(u.userid),
@@ -357,6 +377,8 @@ export function createUserAdmin({ db, balanceOf }: { db: Db; balanceOf: (userIds
             })
             .where(eq(users.id, change._id))
             .returning();
+          const fields = (u: UserRow) => ({ name: u.name, mobilenumber: u.mobilenumber, email: u.email, role: u.role, verified: u.verified, isBlocked: u.isBlocked });
+          await audit(tx, { adminId: admin.id, action: 'user.update', target: row!.email, customerId: row!.id, details: changesBetween(fields(current), fields(row!)) });
           return row!;
         })
         .catch((err: unknown) => {

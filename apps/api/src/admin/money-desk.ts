@@ -1,17 +1,19 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrder } from '@shop/contract/admin';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
+import { formatBalance, formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { z } from 'zod';
-import type { allTxnQuery, allWalletTxnQuery } from '@shop/contract/admin';
+import type { allTxnQuery, allWalletTxnQuery, auditLogQuery } from '@shop/contract/admin';
 import { users } from '../accounts/tables.js';
 import type { Caller } from '../accounts/session.js';
 import { lockOrder, moveOrder, refundOrder, type OrderRow } from '../orders/state.js';
 import { orders } from '../orders/tables.js';
 import type { Db } from '../platform/database.js';
 import { AppError, badRequest, notFound } from '../platform/errors.js';
-import { creditWallet } from '../wallet/service.js';
-import { wallets, walletTransactions } from '../wallet/tables.js';
-import { recordAudit } from './audit.js';
+import { creditWallet, debitWallet, entryByKey, lockBalance, lockEntry, reversalOf } from '../wallet/service.js';
+import { walletTransactions } from '../wallet/tables.js';
+import { isUniqueViolation } from '../accounts/service.js';
+import { auditLog, recordAudit } from './audit.js';
+import { adminAuditLog } from './tables.js';
 
 /**
  * The search box takes an order or transaction id or the start of an email. Ids have a shape of
@@ -94,7 +96,14 @@ export function createMoneyDesk({ db }: { db: Db }) {
           to === 'Refunded'
             ? await refundOrder(tx, order, text ?? 'Refunded by the shop.')
             : await moveOrder(tx, order, to, { reason: text ?? (to === 'Cancelled' ? 'Cancelled by the shop.' : null) });
-        await recordAudit(tx, { adminId: admin.id, action: `order.${to.toLowerCase()}`, target: order.clientTxnId, reason: text, details: { from: order.status, pricePaise: order.pricePaise } });
+        await recordAudit(tx, {
+          adminId: admin.id,
+          action: `order.${to.toLowerCase()}`,
+          target: order.clientTxnId,
+          customerId: order.userId,
+          reason: text,
+          details: { pricePaise: order.pricePaise, before: { status: order.status }, after: { status: row.status, reason: row.reason } },
+        });
         return row;
       });
       const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, updated.userId));
@@ -162,24 +171,132 @@ export function createMoneyDesk({ db }: { db: Db }) {
       };
     },
 
-    /** Users Top-Up: credits a wallet through the ledger. Audited. */
-    async addUserBalance(admin: Caller, request: { userId: string; amount: number; reason?: string | undefined }) {
-      const byUuid = /^[0-9a-f-]{36}$/i.test(request.userId);
-      if (!byUuid && !/^\d+$/.test(request.userId)) throw badRequest('Invalid user id');
-      const [user] = await db.select().from(users).where(byUuid ? eq(users.id, request.userId) : eq(users.userid, Number(request.userId))).limit(1);
-      if (!user) throw notFound('User not found.');
+    /**
+     * Users Top-Up: credits a wallet through the ledger, audited in the same transaction. With a
+     * key, the same key again (a double click, a retried request) credits nothing more and
+     * answers the first credit's result.
+     */
+    async addUserBalance(admin: Caller, request: { userId: string; amount: number; reason?: string | undefined }, idempotencyKey: string | null) {
+      const user = await customerByRef(request.userId);
       const amountPaise = rupeesToPaise(request.amount);
-      const balance = await db.transaction(async (tx) => {
-        const txnid = `AD${Date.now().toString(36).toUpperCase()}${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
-        await creditWallet(tx, { userId: user.id, amountPaise, type: 'Credit', txnid, reason: request.reason?.trim() || `Added by admin ${admin.email}` });
-        await recordAudit(tx, { adminId: admin.id, action: 'wallet.credit', target: user.email, reason: request.reason ?? null, details: { amountPaise, txnid } });
-        const [w] = await tx.select({ balancePaise: wallets.balancePaise }).from(wallets).where(eq(wallets.userId, user.id));
-        return w?.balancePaise ?? 0;
+      const answer = (txnid: string, balancePaise: number) => ({
+        message: `Successfully added ${formatRupees(paiseToRupees(amountPaise))} to ${user.name}'s wallet`,
+        balance: paiseToRupees(balancePaise),
+        txnid,
       });
-      return { message: `Successfully added ${formatRupees(request.amount)} to ${user.name}'s wallet`, balance: paiseToRupees(balance) };
+      const replay = async () => {
+        const earlier = idempotencyKey ? await entryByKey(db, idempotencyKey) : undefined;
+        if (!earlier) return null;
+        if (earlier.userId !== user.id || earlier.amountPaise !== amountPaise || earlier.type !== 'Credit') throw reusedKey();
+        return answer(earlier.txnid, await balanceAfter(earlier.txnid));
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
+      try {
+        return await db.transaction(async (tx) => {
+          const before = await lockBalance(tx, user.id);
+          const txnid = `AD${Date.now().toString(36).toUpperCase()}${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+          const reason = request.reason?.trim() || `Added by admin ${admin.email}`;
+          const { balancePaise } = await creditWallet(tx, { userId: user.id, amountPaise, type: 'Credit', txnid, reason, adminId: admin.id, idempotencyKey });
+          await recordAudit(tx, {
+            adminId: admin.id,
+            action: 'wallet.credit',
+            target: user.email,
+            customerId: user.id,
+            reason: request.reason?.trim() || null,
+            details: { txnid, amountPaise, before: { balancePaise: before }, after: { balancePaise } },
+          });
+          return answer(txnid, balancePaise);
+        });
+      } catch (err) {
+        // The same key at the same moment: the other request credited; answer its result.
+        if (idempotencyKey && isUniqueViolation(err)) {
+          const first = await replay();
+          if (first) return first;
+        }
+        throw err;
+      }
     },
+
+    /**
+     * Reverses an admin credit made by mistake: a debit of its amount (or less) with the reason
+     * the customer reads, never below zero, at most once per credit, audited in the same
+     * transaction. A key makes a retried request answer the first reversal.
+     */
+    async reverseCredit(admin: Caller, request: { txnid: string; amount?: number | undefined; reason: string }, idempotencyKey: string | null) {
+      const txnid = request.txnid.trim();
+      const replay = async () => {
+        const earlier = idempotencyKey ? await entryByKey(db, idempotencyKey) : undefined;
+        if (!earlier) return null;
+        if (earlier.type !== 'Debit' || earlier.txnid !== `${txnid}-R`) throw reusedKey();
+        return reversalAnswer(earlier.amountPaise, earlier.txnid, await balanceAfter(earlier.txnid));
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
+      try {
+        return await db.transaction(async (tx) => {
+          const credit = await lockEntry(tx, txnid);
+          if (!credit) throw notFound('No wallet transaction has this id.');
+          if (credit.type !== 'Credit' || !credit.txnid.startsWith('AD') || credit.status !== 'Success') throw badRequest('Only a credit made by an admin can be reversed here.');
+          if (await reversalOf(tx, credit.id)) throw new AppError('CONFLICT', 'This credit has already been reversed.');
+          const amountPaise = request.amount === undefined ? credit.amountPaise : rupeesToPaise(request.amount);
+          if (amountPaise > credit.amountPaise) throw badRequest(`At most the credit's ${formatRupees(paiseToRupees(credit.amountPaise))} can be reversed.`);
+          const before = await lockBalance(tx, credit.userId);
+          if (before < amountPaise) {
+            throw new AppError('CONFLICT', `The wallet holds ${formatBalance(paiseToRupees(before))}; a reversal cannot take it below zero. Reverse at most that much.`);
+          }
+          const reason = `Reversal of ${credit.txnid}: ${request.reason.trim()}`;
+          const { row, balancePaise } = await debitWallet(tx, { userId: credit.userId, amountPaise, txnid: `${credit.txnid}-R`, reason, adminId: admin.id, idempotencyKey, reversesId: credit.id });
+          const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, credit.userId));
+          await recordAudit(tx, {
+            adminId: admin.id,
+            action: 'wallet.reverse',
+            target: user?.email ?? credit.userId,
+            customerId: credit.userId,
+            reason: request.reason.trim(),
+            details: { txnid: row.txnid, reverses: credit.txnid, amountPaise, before: { balancePaise: before }, after: { balancePaise } },
+          });
+          return reversalAnswer(amountPaise, row.txnid, balancePaise);
+        });
+      } catch (err) {
+        if (idempotencyKey && isUniqueViolation(err)) {
+          const first = await replay();
+          if (first) return first;
+        }
+        throw err;
+      }
+    },
+
+    auditLog: (query: z.infer<typeof auditLogQuery>) => auditLog(db, query),
   };
+
+  /** A customer by numeric customer id or _id. */
+  async function customerByRef(ref: string) {
+    const byUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
+    if (!byUuid && !/^\d{1,12}$/.test(ref)) throw badRequest('Invalid user id');
+    const [user] = await db.select().from(users).where(byUuid ? eq(users.id, ref) : eq(users.userid, Number(ref))).limit(1);
+    if (!user) throw notFound('User not found.');
+    return user;
+  }
+
+  /** The balance right after an admin's credit or reversal, as its audit entry recorded it. */
+  async function balanceAfter(txnid: string): Promise<number> {
+    const [entry] = await db
+      .select({ details: adminAuditLog.details })
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.kind, 'wallet'), sql`${adminAuditLog.details}->>'txnid' = ${txnid}`))
+      .limit(1);
+    const after = (entry?.details as { after?: { balancePaise?: number } } | undefined)?.after?.balancePaise;
+    return typeof after === 'number' ? after : 0;
+  }
 }
+
+const reusedKey = () => new AppError('CONFLICT', 'This request key was already used for a different request. Reload the page and try again.');
+const reversalAnswer = (amountPaise: number, txnid: string, balancePaise: number) => ({
+  message: `Reversed ${formatRupees(paiseToRupees(amountPaise))}. The customer sees the reason in their wallet history.`,
+  balance: paiseToRupees(balancePaise),
+  txnid,
+});
 
 export function toAdminOrder(row: OrderRow, useremail: string): AdminOrder {
   return {

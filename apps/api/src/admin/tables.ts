@@ -9,11 +9,20 @@ export const adminAuditLog = pgTable(
     adminId: uuid('admin_id')
       .notNull()
       .references(() => users.id),
+    /** `wallet.credit`, `order.refunded`, ...; its kind is the part before the dot. */
     action: text('action').notNull(),
+    kind: text('kind').notNull(),
     target: text('target').notNull(),
+    /** The customer the action concerned, when it concerned one. */
+    customerId: uuid('customer_id').references(() => users.id),
     reason: text('reason'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt),
+    index('admin_audit_log_admin_created_idx').on(t.adminId, t.createdAt),
+    index('admin_audit_log_customer_created_idx').on(t.customerId, t.createdAt),
+    index('admin_audit_log_kind_created_idx').on(t.kind, t.createdAt),
+  ],
 );

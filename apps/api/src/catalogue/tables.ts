@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
   'products',
@@ -38,9 +38,9 @@ export const items = pgTable(
     type: text('type').notNull().default(''),
     suggestedTask: text('suggested_task').notNull().default(''),
     // Money is integer paise (ARCHITECTURE: Money); the API speaks rupees.
-    originalPricePaise: integer('original_price_paise').notNull(),
-    discountedPricePaise: integer('discounted_price_paise').notNull(),
-    resellPricePaise: integer('resell_price_paise').notNull(),
+    originalPricePaise: bigint('original_price_paise', { mode: 'number' }).notNull(),
+    discountedPricePaise: bigint('discounted_price_paise', { mode: 'number' }).notNull(),
+    resellPricePaise: bigint('resell_price_paise', { mode: 'number' }).notNull(),
     isApi: boolean('is_api').notNull().default(false),
     apiType: text('api_type'),
     /** Supplier SKU ids; one supplier order per entry. */

@@ -16,6 +16,6 @@ export function couponRoutes(app: App, { coupons, guards }: { coupons: Coupons; 
       config: { errorField: 'error', errorDefaults: { success: false } },
       schema: { tags: ['coupons'], security: [{ bearer: [] }], body: validateCouponRequest, response: { 200: validateCouponResponse } },
     },
-    (req) => coupons.validateCoupon(callerOf(req), req.body.couponCode, req.body.item_id),
+    (req) => coupons.validateCoupon(callerOf(req), req.body.couponCode, req.body.item_id, req.ip),
   );
 }

@@ -3,6 +3,9 @@ import { couponDiscount, type Coupon, type CouponInput } from '@shop/contract/co
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { Caller } from '../accounts/session.js';
 import type { Catalogue } from '../catalogue/service.js';
+import { isUniqueViolation } from '../accounts/service.js';
+import { changesBetween, type AuditTrail } from '../platform/audit-trail.js';
+import { tryAgainIn, type RateLimiter, type RateRule } from '../platform/rate-limit.js';
 import type { Db, Tx } from '../platform/database.js';
 import { AppError, badRequest, forbidden, notFound } from '../platform/errors.js';
 import { couponRedemptions, coupons } from './tables.js';
@@ -27,7 +30,13 @@ export type CouponPrice = { couponId: string; code: string; originalPaise: numbe
 
 export type Coupons = ReturnType<typeof createCoupons>;
 
-export function createCoupons({ db, catalogue }: { db: Db; catalogue: Catalogue }) {
+/** Wrong codes are limited like wrong passwords, so that codes cannot be found by guessing. */
+const guessRules = {
+  perAccount: { limit: 10, windowMs: 15 * 60_000, message: (ms) => `Too many wrong coupon codes. ${tryAgainIn(ms)}` },
+  perAddress: { limit: 30, windowMs: 15 * 60_000, message: (ms) => `Too many wrong coupon codes. ${tryAgainIn(ms)}` },
+} satisfies Record<string, RateRule>;
+
+export function createCoupons({ db, catalogue, audit, limiter }: { db: Db; catalogue: Catalogue; audit: AuditTrail; limiter: RateLimiter }) {
   /**
    * Every rule of a coupon for a price. Inside a transaction with the coupon row locked, the
    * counts are exact even when many orders use the coupon at once.
@@ -65,9 +74,17 @@ export function createCoupons({ db, catalogue }: { db: Db; catalogue: Catalogue 
 
   return {
     /** Check a coupon for a pack (the product page's Apply): the same rules the order uses. */
-    async validateCoupon(caller: Caller, code: string, itemId: string) {
+    async validateCoupon(caller: Caller, code: string, itemId: string, address: string) {
+      const keys = [`coupon-guess:account:${caller.id}`, `coupon-guess:address:${address}`] as const;
+      limiter.check(keys[0], guessRules.perAccount);
+      limiter.check(keys[1], guessRules.perAddress);
       const pricePaise = await catalogue.packPricePaise(itemId, caller.role === 'reseller' ? 'reseller' : 'customer');
-      const price = await priceWith(db, await byCode(db, code, false), caller, pricePaise);
+      const row = await byCode(db, code, false);
+      if (!row) {
+        limiter.hit(keys[0], guessRules.perAccount);
+        limiter.hit(keys[1], guessRules.perAddress);
+      }
+      const price = await priceWith(db, row, caller, pricePaise);
       return {
         success: true as const,
         message: 'Coupon applied successfully!',
@@ -93,31 +110,39 @@ export function createCoupons({ db, catalogue }: { db: Db; catalogue: Catalogue 
     async listCoupons(): Promise<Coupon[]> {
       return (await db.select().from(coupons).orderBy(asc(coupons.createdAt))).map(toCoupon);
     },
-    async createCoupon(input: CouponInput): Promise<Coupon> {
-      const [row] = await db
-        .insert(coupons)
-        .values(toRow(input))
-        .onConflictDoNothing({ target: coupons.couponCode })
-        .returning();
-      if (!row) throw new AppError('CONFLICT', `A coupon with the code ${input.couponCode} already exists.`);
-      return toCoupon(row);
+    /** Each change is audited inside its own transaction, with what it changed. */
+    async createCoupon(admin: Caller, input: CouponInput): Promise<Coupon> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(coupons).values(toRow(input)).onConflictDoNothing({ target: coupons.couponCode }).returning();
+        if (!row) throw new AppError('CONFLICT', `A coupon with the code ${input.couponCode} already exists.`);
+        const created = toCoupon(row);
+        await audit(tx, { adminId: admin.id, action: 'coupon.create', target: created.couponCode, details: { after: created } });
+        return created;
+      });
     },
-    async editCoupon(id: string, input: CouponInput): Promise<Coupon> {
+    async editCoupon(admin: Caller, id: string, input: CouponInput): Promise<Coupon> {
       try {
-        const [row] = await db.update(coupons).set({ ...toRow(input), updatedAt: new Date() }).where(eq(coupons.id, id)).returning();
-        if (!row) throw notFound('Coupon not found.');
-        return toCoupon(row);
+        return await db.transaction(async (tx) => {
+          const [current] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+          if (!current) throw notFound('Coupon not found.');
+          const [row] = await tx.update(coupons).set({ ...toRow(input), updatedAt: new Date() }).where(eq(coupons.id, id)).returning();
+          const edited = toCoupon(row!);
+          await audit(tx, { adminId: admin.id, action: 'coupon.edit', target: edited.couponCode, details: changesBetween(toCoupon(current), edited) });
+          return edited;
+        });
       } catch (err) {
-        if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
-          throw new AppError('CONFLICT', `A coupon with the code ${input.couponCode} already exists.`);
-        }
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', `A coupon with the code ${input.couponCode} already exists.`);
         throw err;
       }
     },
-    async deleteCoupon(id: string) {
-      const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning();
-      if (!row) throw notFound('Coupon not found.');
-      return toCoupon(row);
+    async deleteCoupon(admin: Caller, id: string) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.delete(coupons).where(eq(coupons.id, id)).returning();
+        if (!row) throw notFound('Coupon not found.');
+        const deleted = toCoupon(row);
+        await audit(tx, { adminId: admin.id, action: 'coupon.delete', target: deleted.couponCode, details: { before: deleted } });
+        return deleted;
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.js';
 import { orders } from '../orders/tables.js';
 
@@ -10,12 +10,12 @@ export const coupons = pgTable(
     /** Stored upper-cased (spec: "couponCode uppercased on create"). */
     couponCode: text('coupon_code').notNull().unique(),
     discountType: text('discount_type').notNull(),
-    discountAmountPaise: integer('discount_amount_paise').notNull().default(0),
+    discountAmountPaise: bigint('discount_amount_paise', { mode: 'number' }).notNull().default(0),
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
     minimumItemQuantity: integer('minimum_item_quantity').notNull().default(0),
-    minPurchaseAmountPaise: integer('min_purchase_amount_paise').notNull().default(0),
-    maxDiscountAmountPaise: integer('max_discount_amount_paise').notNull().default(0),
+    minPurchaseAmountPaise: bigint('min_purchase_amount_paise', { mode: 'number' }).notNull().default(0),
+    maxDiscountAmountPaise: bigint('max_discount_amount_paise', { mode: 'number' }).notNull().default(0),
     usageLimit: integer('usage_limit').notNull(),
     /** Uses by paid orders. */
     usedCount: integer('used_count').notNull().default(0),
@@ -52,7 +52,7 @@ export const couponRedemptions = pgTable(
       .notNull()
       .references(() => orders.id),
     status: text('status').notNull(),
-    discountPaise: integer('discount_paise').notNull(),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

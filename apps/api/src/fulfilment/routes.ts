@@ -12,6 +12,7 @@ export function fulfilmentRoutes(app: App, { playerCheck }: { playerCheck: Playe
         ...(req.body.selectedItem ? { itemId: req.body.selectedItem } : {}),
         userid: req.body.userid,
         zoneid: req.body.zoneid,
+        address: req.ip,
       }),
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.js';
 import { items, products } from '../catalogue/tables.js';
 
@@ -29,8 +29,8 @@ export const orders = pgTable(
     /** The in-game name the supplier reported for the player id. */
     username: text('username'),
     /** What the customer pays, paise, after any coupon. */
-    pricePaise: integer('price_paise').notNull(),
-    discountPaise: integer('discount_paise').notNull().default(0),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
     couponCode: text('coupon_code'),
     paymentMode: text('payment_mode').notNull(),
     status: text('status').notNull(),

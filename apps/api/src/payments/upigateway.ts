@@ -1,3 +1,4 @@
+import { paiseOf } from '@shop/contract/money';
 import { AppError } from '../platform/errors.js';
 import { assertPaise, createGatewayHttp, fieldsOf, indianMobile, textOf, type GatewayLog } from './gateway-http.js';
 import type { PaymentGateway, PaymentState, WebhookRequest } from './gateway.js';
@@ -112,9 +113,11 @@ export function createUpiGateway({
     }
     const status = textOf(data.status)?.toLowerCase();
     if (status === 'success') {
-      const amount = Number(textOf(data.amount));
-      if (!Number.isFinite(amount) || amount <= 0) return http.fail(CHECK_FAILED, 'paid without a readable amount', { clientTxnId, amount: data.amount });
-      return { state: 'paid', amountPaise: Math.round(amount * 100), reference: textOf(data.upi_txn_id) ?? null };
+      // The gateway writes rupees as text ("109.00"): read exactly, never through a float times 100.
+      const written = textOf(data.amount)?.trim().replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+      const amountPaise = written === undefined ? null : paiseOf(written);
+      if (amountPaise === null || amountPaise <= 0) return http.fail(CHECK_FAILED, 'paid without a readable amount', { clientTxnId, amount: data.amount });
+      return { state: 'paid', amountPaise, reference: textOf(data.upi_txn_id) ?? null };
     }
     if (status === 'failure') return { state: 'failed', reason: textOf(data.remark) ?? 'Payment failed' };
     // `created`, `scanning`, `pending`: the customer has not finished paying.

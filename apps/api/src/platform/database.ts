@@ -29,6 +29,12 @@ export type Database = {
    * notifications may have been missed meanwhile.
    */
   listen(channel: string, onNotify: (payload?: string) => void): Promise<void>;
+  /**
+   * Runs start-up work that changes the schema (migrations, the job queue's tables and queues)
+   * while no other instance does the same: instances started together on one database would
+   * otherwise create the same objects at once and fail ("already exists", deadlocks).
+   */
+  duringStartup<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -56,6 +62,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async listen(channel, onNotify) {
         await client.listen(channel, (payload) => onNotify(payload || undefined));
       },
+      // One process owns the embedded database: nobody else can be starting.
+      duringStartup: (work) => work(),
       close: () => client.close(),
     };
   }
@@ -66,7 +74,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // crash the process: the pool replaces it on next use. pg documents this listener as required.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
+  const duringStartup = <T>(work: () => Promise<T>) => underStartupLock(pool, work);
+  await duringStartup(() => migratePg(db as never, { migrationsFolder }));
   const listeners = new Set<pg.Client>();
   let closed = false;
   /** A dedicated connection for one channel, replaced (after a pause) whenever it is lost. */
@@ -103,6 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'postgres',
     raw: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
     listen: (channel, onNotify) => listenOn(channel, onNotify, false),
+    duringStartup,
     async close() {
       closed = true;
       await Promise.all([...listeners].map((c) => c.end()));
@@ -110,6 +120,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
   };
 }
+
+/**
+ * A session-level advisory lock, held on a connection of its own while the work runs on others:
+ * one instance migrates while the rest wait, then find nothing left to do.
+ */
+async function underStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+/** Any fixed number, the same in every instance: the start-up lock's key. */
+const STARTUP_LOCK = 7_261_150_001;
 
 /** The migrations live in apps/api/drizzle, found from the source tree and from the build. */
 function findMigrationsFolder(): string {

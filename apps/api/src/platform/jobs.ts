@@ -33,7 +33,8 @@ export async function startJobs(
 ): Promise<Jobs> {
   const boss = new PgBoss({ db: database.raw as PgBoss.Db, schema: 'pgboss', supervise: true, schedule: true });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  await boss.start();
+  // Its tables and queues are created once, however many instances start together.
+  await database.duringStartup(() => boss.start());
   const workers = new Map<string, string[]>(); // queue -> this instance's worker ids
   await database.listen(JOBS_CHANNEL, (queue) => {
     const ids = queue === undefined ? [...workers.values()].flat() : (workers.get(queue) ?? []);
@@ -63,10 +64,10 @@ export async function startJobs(
       workers.set(queue, [...(workers.get(queue) ?? []), id]);
     },
     async schedule(queue, cron) {
-      await boss.schedule(queue, cron);
+      await database.duringStartup(() => boss.schedule(queue, cron));
     },
     async createQueue(queue, options = {}) {
-      await boss.createQueue(queue, { name: queue, ...options });
+      await database.duringStartup(() => boss.createQueue(queue, { name: queue, ...options }));
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000, wait: true });

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { paiseToRupees } from '@shop/contract/money';
+import { formatRupees, MAX_WALLET_BALANCE_RUPEES, paiseToRupees } from '@shop/contract/money';
 import type { WalletTransaction } from '@shop/contract/orders';
+import { accountFor } from '../accounts/service.js';
+import type { Caller } from '../accounts/session.js';
 import type { Db, Tx } from '../platform/database.js';
 import { AppError } from '../platform/errors.js';
 import { wallets, walletTransactions } from './tables.js';
@@ -8,6 +10,8 @@ import { wallets, walletTransactions } from './tables.js';
 type TxnRow = typeof walletTransactions.$inferSelect;
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
+const MAX_WALLET_BALANCE_PAISE = MAX_WALLET_BALANCE_RUPEES * 100;
+export const WALLET_FULL = `A wallet can hold at most ${formatRupees(MAX_WALLET_BALANCE_RUPEES)}; this credit would take it past that.`;
 
 export type Wallet = ReturnType<typeof createWallet>;
 
@@ -26,6 +30,16 @@ export function createWallet({ db }: { db: Db }) {
       return new Map(rows.map((r) => [r.userId, paiseToRupees(r.balancePaise)]));
     },
 
+    /** A wallet's balance for its owner, or for an admin. */
+    async balanceFor(caller: Caller, userid: string) {
+      return { balance: paiseToRupees(await this.balancePaise(await accountFor(db, caller, userid))) };
+    },
+
+    /** A wallet's history for its owner, or for an admin. */
+    async transactionsFor(caller: Caller, userid: string) {
+      return this.transactionsOf(await accountFor(db, caller, userid));
+    },
+
     async transactionsOf(userId: string): Promise<WalletTransaction[]> {
       const rows = await db
         .select({ txn: walletTransactions, orderTxnId: sql<string | null>`(select client_txn_id from orders where orders.id = ${walletTransactions.orderId})` })
@@ -38,51 +52,95 @@ export function createWallet({ db }: { db: Db }) {
   };
 }
 
-/** Adds money to a wallet inside the caller's transaction: a Success row and the balance. */
-export async function creditWallet(
-  tx: Tx,
-  credit: { userId: string; amountPaise: number; type: 'Credit' | 'Refunded'; txnid: string; orderId?: string | null; reason: string },
-) {
-  await tx.insert(walletTransactions).values({
-    txnid: credit.txnid,
-    userId: credit.userId,
-    type: credit.type,
-    status: 'Success',
-    amountPaise: credit.amountPaise,
-    orderId: credit.orderId ?? null,
-    reason: credit.reason,
-  });
-  await addToBalance(tx, credit.userId, credit.amountPaise);
+type LedgerEntry = {
+  userId: string;
+  amountPaise: number;
+  txnid: string;
+  orderId?: string | null;
+  reason: string;
+  /** An admin's credit or reversal: who made it, and the key that makes a retry count once. */
+  adminId?: string | null;
+  idempotencyKey?: string | null;
+  /** The admin credit a debit reverses. */
+  reversesId?: string | null;
+};
+
+/**
+ * Adds money to a wallet inside the caller's transaction: a Success row and the balance, which
+ * may not pass the most a wallet holds (a 409 here; the table's check says so too). Answers the
+ * row and the balance after it.
+ */
+export async function creditWallet(tx: Tx, credit: LedgerEntry & { type: 'Credit' | 'Refunded' }) {
+  const balancePaise = await addToBalance(tx, credit.userId, credit.amountPaise);
+  const [row] = await tx.insert(walletTransactions).values({ ...ledgerValues(credit), type: credit.type }).returning();
+  return { row: row!, balancePaise };
 }
 
-export async function addToBalance(tx: Tx, userId: string, amountPaise: number) {
-  await tx
+/** Raises a balance (creating the wallet on its first credit), within the most a wallet holds. */
+export async function addToBalance(tx: Tx, userId: string, amountPaise: number): Promise<number> {
+  const [row] = await tx
     .insert(wallets)
     .values({ userId, balancePaise: amountPaise })
-    .onConflictDoUpdate({ target: wallets.userId, set: { balancePaise: sql`${wallets.balancePaise} + ${amountPaise}`, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: wallets.userId,
+      set: { balancePaise: sql`${wallets.balancePaise} + ${amountPaise}`, updatedAt: new Date() },
+      where: sql`${wallets.balancePaise} + ${amountPaise} <= ${MAX_WALLET_BALANCE_PAISE}`,
+    })
+    .returning({ balancePaise: wallets.balancePaise });
+  if (!row || amountPaise > MAX_WALLET_BALANCE_PAISE) throw new AppError('CONFLICT', WALLET_FULL);
+  return row.balancePaise;
 }
 
 /**
  * Takes money from a wallet inside the caller's transaction. The conditional update is the
  * lock: of many debits at once, only those the balance covers succeed, and the balance can
- * never go below zero (the table's check constraint says so too).
+ * never go below zero (the table's check constraint says so too). Answers the balance after.
  */
-export async function debitWallet(tx: Tx, debit: { userId: string; amountPaise: number; txnid: string; orderId: string; reason: string }) {
+export async function debitWallet(tx: Tx, debit: LedgerEntry) {
   const updated = await tx
     .update(wallets)
     .set({ balancePaise: sql`${wallets.balancePaise} - ${debit.amountPaise}`, updatedAt: new Date() })
     .where(and(eq(wallets.userId, debit.userId), sql`${wallets.balancePaise} >= ${debit.amountPaise}`))
     .returning({ balancePaise: wallets.balancePaise });
   if (updated.length === 0) throw new AppError('INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE);
-  await tx.insert(walletTransactions).values({
-    txnid: debit.txnid,
-    userId: debit.userId,
-    type: 'Debit',
-    status: 'Success',
-    amountPaise: debit.amountPaise,
-    orderId: debit.orderId,
-    reason: debit.reason,
-  });
+  const [row] = await tx.insert(walletTransactions).values({ ...ledgerValues(debit), type: 'Debit' }).returning();
+  return { row: row!, balancePaise: updated[0]!.balancePaise };
+}
+
+const ledgerValues = (e: LedgerEntry) => ({
+  txnid: e.txnid,
+  userId: e.userId,
+  status: 'Success',
+  amountPaise: e.amountPaise,
+  orderId: e.orderId ?? null,
+  reason: e.reason,
+  adminId: e.adminId ?? null,
+  idempotencyKey: e.idempotencyKey ?? null,
+  reversesId: e.reversesId ?? null,
+});
+
+/** The wallet ledger row a client key made, if any (a retried admin credit or reversal). */
+export async function entryByKey(executor: Db | Tx, idempotencyKey: string) {
+  const [row] = await executor.select().from(walletTransactions).where(eq(walletTransactions.idempotencyKey, idempotencyKey)).limit(1);
+  return row;
+}
+
+/** A ledger row by its transaction id, locked for the caller's transaction. */
+export async function lockEntry(tx: Tx, txnid: string) {
+  const [row] = await tx.select().from(walletTransactions).where(eq(walletTransactions.txnid, txnid)).for('update').limit(1);
+  return row;
+}
+
+/** The reversal of a credit, if it was reversed. */
+export async function reversalOf(executor: Db | Tx, creditId: string) {
+  const [row] = await executor.select().from(walletTransactions).where(eq(walletTransactions.reversesId, creditId)).limit(1);
+  return row;
+}
+
+/** A balance locked for the caller's transaction (0 for a customer without a wallet yet). */
+export async function lockBalance(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx.select({ balancePaise: wallets.balancePaise }).from(wallets).where(eq(wallets.userId, userId)).for('update');
+  return row?.balancePaise ?? 0;
 }
 
 export function toWalletTransaction(row: TxnRow, orderTxnId: string | null): WalletTransaction {

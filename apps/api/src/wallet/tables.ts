@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.js';
 import { orders } from '../orders/tables.js';
 
@@ -10,10 +11,14 @@ export const wallets = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id),
-    balancePaise: integer('balance_paise').notNull().default(0),
+    balancePaise: bigint('balance_paise', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('wallets_balance_not_negative', sql`${t.balancePaise} >= 0`)],
+  (t) => [
+    check('wallets_balance_not_negative', sql`${t.balancePaise} >= 0`),
+    // ₹100 crore (MAX_WALLET_BALANCE_RUPEES): the service refuses a credit past it with a message first.
+    check('wallets_balance_at_most', sql`${t.balancePaise} <= 100000000000`),
+  ],
 );
 
 /**
@@ -31,7 +36,7 @@ export const walletTransactions = pgTable(
       .references(() => users.id),
     type: text('type').notNull(),
     status: text('status').notNull(),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     orderId: uuid('order_id').references(() => orders.id),
     reason: text('reason'),
     gateway: text('gateway'),
@@ -39,6 +44,12 @@ export const walletTransactions = pgTable(
     /** The UPI reference (UTR) of a top-up. */
     reference: text('reference'),
     flag: text('flag'),
+    /** The client's key of an admin credit or reversal: a retried request finds its first result. */
+    idempotencyKey: text('idempotency_key'),
+    /** The admin credit this debit reverses. */
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => walletTransactions.id),
+    /** The admin who made an admin credit or reversal. */
+    adminId: uuid('admin_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,6 +59,9 @@ export const walletTransactions = pgTable(
     check('wallet_transactions_amount_positive', sql`${t.amountPaise} > 0`),
     // One debit and at most one refund per order, whatever retries or races happen.
     uniqueIndex('wallet_transactions_order_type_idx').on(t.orderId, t.type).where(sql`${t.orderId} is not null`),
+    uniqueIndex('wallet_transactions_idempotency_key_idx').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    // A credit is reversed at most once.
+    uniqueIndex('wallet_transactions_reverses_idx').on(t.reversesId).where(sql`${t.reversesId} is not null`),
     index('wallet_transactions_user_created_idx').on(t.userId, t.createdAt),
     index('wallet_transactions_status_created_idx').on(t.status, t.createdAt),
     index('wallet_transactions_created_idx').on(t.createdAt),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { rupeesToPaise } from '@shop/contract/money';
 import { users } from '../accounts/tables.js';
 import type { Caller } from '../accounts/session.js';
 import { assertSelf } from '../accounts/service.js';
@@ -15,7 +16,7 @@ export function createTopups({ db, gateway, publicUrl }: { db: Db; gateway: Paym
   return {
     async startTopup({ caller, userid, rupees }: { caller: Caller; userid: string; rupees: number }) {
       assertSelf(caller, userid);
-      const amountPaise = rupees * 100;
+      const amountPaise = rupeesToPaise(rupees);
       const [row] = await db
         .insert(walletTransactions)
         .values({ txnid: newClientTxnId('topup'), userId: caller.id, type: 'Credit', status: 'Created', amountPaise, gateway: gateway.name, reason: 'Wallet top-up' })

@@ -103,7 +103,8 @@ export const usersDataResponse = z.object({ users: z.array(adminUser), totalPage
 
 export const updateUserDataRequest = z.object({
   _id: z.uuid({ error: 'Invalid user id' }),
-  userid: z.union([z.string().max(64), z.number().int()]).optional(),
+  /** The customer id, as the screen shows it; the server goes by `_id`. */
+  userid: z.union([z.string().regex(/^\d{1,10}$/, 'Invalid customer id'), z.number().int().min(1).max(2_147_483_647)], { error: 'Invalid customer id' }).optional(),
   name: z.string().trim().min(1, 'Name is required.').max(80).pipe(oneLine(80)),
   mobilenumber: z.union([z.literal(''), z.null(), mobileNumber()]).optional().transform((v) => v || null),
   email,

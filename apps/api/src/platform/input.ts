@@ -27,10 +27,27 @@ export function registerInputChecks(app: FastifyInstance) {
   });
 
   app.addHook('preValidation', async (req: FastifyRequest) => {
+    checkQueryEncoding(req.url);
     checkStrings(req.params, 'path');
     checkStrings(req.query, 'query');
     if (!Buffer.isBuffer(req.body)) checkStrings(req.body, 'body');
   });
+}
+
+/**
+ * The query parser keeps an escape that does not decode (`%FF`, a lone surrogate) as its literal
+ * text, so bytes that were never UTF-8 would pass as harmless-looking characters: refuse them.
+ */
+function checkQueryEncoding(url: string) {
+  const start = url.indexOf('?');
+  if (start < 0 || !url.includes('%', start)) return;
+  for (const part of url.slice(start + 1).split('&')) {
+    try {
+      decodeURIComponent(part);
+    } catch {
+      throw badRequest('The address holds text that is not valid UTF-8.');
+    }
+  }
 }
 
 /** Walks a parsed value without recursion, refusing forbidden characters and deep nesting. */

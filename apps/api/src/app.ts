@@ -20,6 +20,8 @@ import { adminRoutes } from './admin/routes.js';
 import { adminUserRoutes } from './admin/users-routes.js';
 import { couponRoutes } from './coupons/routes.js';
 import { createCoupons } from './coupons/service.js';
+import { createCatalogueAdmin } from './catalogue/admin.js';
+import { catalogueAdminRoutes } from './catalogue/admin-routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { CATALOGUE_CHANNEL, createCatalogue } from './catalogue/service.js';
 import { fulfilmentRoutes } from './fulfilment/routes.js';
@@ -102,6 +104,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   await listenForChanges(database, CATALOGUE_CHANNEL, cache);
   const sessions = createSessions({ db: database.db, secret: loadJwtSecret(config.JWT_SECRET, config.DATA_DIR) });
   const catalogue = createCatalogue({ db: database.db, cache });
+  const catalogueAdmin = createCatalogueAdmin({ db: database.db, cache, audit: recordAudit });
   const gallery = createGallery({ db: database.db, cache });
   const supplier = createSandboxSupplier();
   // One limiter for every guessable call (sign-in, codes, coupons, player look-ups).
@@ -185,6 +188,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
       paymentRoutes(routes, { payments, sandbox });
       couponRoutes(routes, { coupons, guards });
       adminRoutes(routes, { moneyDesk, coupons, guards });
+      catalogueAdminRoutes(routes, { catalogueAdmin, guards });
     },
     { prefix: '/api' },
   );

@@ -58,6 +58,12 @@ const ctx = {} as {
   sandbox: { base: string; probe: string };
   paidTopup: string;
   credits: [string, string];
+  catalogue: {
+    productId: string;
+    itemid: number;
+    deleteProducts: { base: number; probe: number };
+    deleteItems: { base: number; probe: number };
+  };
   registration: [Form & { otp: string }, Form & { otp: string }];
   verifyLinks: [Link, Link];
   resetLinks: [Link, Link];
@@ -177,7 +183,39 @@ const valid: Record<string, Entry> = {
     skip: { discountAmount: ['', null] },
   },
   'POST /api/admin/deletecoupon/{_id}': { make: (first) => ({ as: 'admin', path: { _id: first ? ctx.deleteCoupon.base : ctx.deleteCoupon.probe } }) },
+  'GET /api/admin/getallproducts': { make: () => ({ as: 'admin' }) },
+  'GET /api/admin/getallitems': { make: () => ({ as: 'admin' }) },
+  'GET /api/admin/priceboard': { make: () => ({ as: 'admin' }) },
+  'POST /api/admin/createproduct': { make: () => ({ as: 'admin', body: productFields([ctx.catalogue.itemid]) }) },
+  'POST /api/admin/editproduct/{_id}': {
+    make: () => ({ as: 'admin', path: { _id: ctx.catalogue.productId }, body: productFields([ctx.catalogue.itemid]) }),
+    // A product may have no packs yet.
+    skip: { items: [[]] },
+  },
+  'POST /api/admin/deleteproduct/{productid}': {
+    make: (first) => ({ as: 'admin', path: { productid: String(first ? ctx.catalogue.deleteProducts.base : ctx.catalogue.deleteProducts.probe) } }),
+  },
+  'POST /api/admin/createitem': {
+    make: () => ({ as: 'admin', body: itemFields() }),
+    // Supplier SKUs are the supplier's own text, and a pack delivered by hand has none.
+    skip: { itemidarray: [[], ['NOT_AN_OPTION']] },
+  },
+  'POST /api/admin/edititem/{itemid}': {
+    make: () => ({ as: 'admin', path: { itemid: String(ctx.catalogue.itemid) }, body: itemFields() }),
+    // As for createitem: SKUs are free text, and may be none.
+    skip: { itemidarray: [[], ['NOT_AN_OPTION']] },
+  },
+  'POST /api/admin/deleteitem/{itemid}': { make: (first) => ({ as: 'admin', path: { itemid: String(first ? ctx.catalogue.deleteItems.base : ctx.catalogue.deleteItems.probe) } }) },
+  'POST /api/admin/updateitem/{itemid}': { make: () => ({ as: 'admin', path: { itemid: String(ctx.catalogue.itemid) }, body: { price: 109, resellPrice: 104, itemInstock: true } }) },
+  'POST /api/admin/updateproduct': { make: () => ({ as: 'admin', body: { _id: ctx.catalogue.productId, instock: true, importantNote: 'Delivered in minutes' } }) },
 };
+
+function productFields(items: number[]) {
+  return { name: 'Mobile Legends', type: 'MLBB', category: 'instant-games', imgpath: '/uploads/products/mlbb.webp', importantnote: '', inputs: [{ label: 'User ID' }, { label: 'Zone ID' }], items, istrending: false, isApi: true, apiType: 'SMILEBR', instock: true };
+}
+function itemFields() {
+  return { name: '86 Diamonds', type: 'small', suggestedTask: '', itemidarray: ['13'], originalprice: 125, discountedprice: 109, resellprice: 104, isApi: true, apiType: 'SMILEBR', imgpath: '/uploads/items/dm.webp', inStock: true };
+}
 
 /** Routes with no input to fuzz here: the docs, the health check, and webhooks (signed over their raw bytes). */
 const notFuzzed = (method: string, path: string) =>
@@ -482,6 +520,13 @@ beforeAll(async () => {
   // Delivered by an admin: paid orders of it wait in Processing, where the admin routes act on them.
   const manual = await shop.factories.product({ name: 'Video Premium', type: 'OTT', category: 'ott', isApi: false, inputs: [{ label: 'Email' }] }, [{ name: '1 Month', discountedPricePaise: 14_900 }]);
   ctx.manual = { productId: manual.product.id, itemId: manual.packs[0]!.id };
+  const doomed = await Promise.all([1, 2].map((n) => shop.factories.product({ name: `Doomed ${n}` }, [{ name: `Doomed pack ${n}` }, { name: `Doomed pack ${n}b` }])));
+  ctx.catalogue = {
+    productId: mlbb.product.id,
+    itemid: mlbb.packs[0]!.itemid,
+    deleteProducts: { base: doomed[0]!.product.productid, probe: doomed[1]!.product.productid },
+    deleteItems: { base: doomed[0]!.packs[1]!.itemid, probe: doomed[1]!.packs[1]!.itemid },
+  };
 
   ctx.couponCode = (await createCoupon(`FUZZ${unique()}`)).couponCode;
   const editable = await createCoupon(`FUZZ${unique()}`);

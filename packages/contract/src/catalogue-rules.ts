@@ -5,6 +5,7 @@
 export const gameTypes = { MLBB: 'MLBB', MCGG: 'MCGG', GENSHIN: 'GENSHIN', HONKAI: 'HONKAI', ZENLESS: 'ZENLESS', HOK: 'HOK' } as const;
 export const productCategories = ['games', 'instant-games', 'ott', 'others'] as const;
 export const apiTypes = ['SMILEBR', 'SMILEPH', 'MOOGOLDMLBB', 'MOOGOLDGENSHIN', 'MOOGOLDHOK', 'OTHER'] as const;
+export const galleryTypes = ['CarouselMb', 'CarouselPc', 'Banner', 'Popup', 'Item', 'Product'] as const;
 // 'bonus' is ours: the product page shows the first-recharge bonus notice for such packs.
 export const itemTypes = ['small', 'medium', 'large', 'weekly', 'hot', 'bonus'] as const;
 
@@ -35,4 +36,15 @@ export function playerInputProblem(type: string, input1: string, input2: string,
   if (type === gameTypes.MLBB && !/^\d{1,10}$/.test(input2.trim())) return 'The zone id must be a number.';
   if (serverPickerTypes.includes(type) && !(gameServers as readonly string[]).includes(input2.trim())) return 'Please choose your server.';
   return null;
+}
+
+/**
+ * Which price a role pays and whether it sees the reseller price, for both sides: customers pay
+ * the discounted price; resellers buy to resell, so they pay and see the reseller price; admins
+ * see the reseller price too (to check it) but an admin's own purchase is charged as a
+ * customer's, since the reseller price is a trade term, not a staff discount.
+ */
+export function pricingFor(role: string | null | undefined): { pays: 'discounted' | 'resell'; seesResellPrice: boolean } {
+  if (role === 'reseller') return { pays: 'resell', seesResellPrice: true };
+  return { pays: 'discounted', seesResellPrice: role === 'admin' };
 }

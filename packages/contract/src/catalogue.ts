@@ -59,7 +59,6 @@ export const item = z.object({
 export type Item = z.infer<typeof item>;
 export const itemList = z.array(item);
 
-export const galleryTypes = ['CarouselMb', 'CarouselPc', 'Banner', 'Popup', 'Item', 'Product'] as const;
 export const galleryEntry = z.object({
   id: z.string(),
   title: z.string(),

@@ -1,4 +1,4 @@
-import { allProducts, homeProducts, itemList, itemsParams, product, productIdParams } from '@shop/contract/catalogue';
+import { allProducts, homeProducts, itemList, itemsParams, pricingFor, product, productIdParams } from '@shop/contract/catalogue';
 import type { App } from '../platform/app-types.js';
 import { cachedReadRoute, sendCached } from '../platform/cache.js';
 import type { Sessions } from '../accounts/session.js';
@@ -25,8 +25,8 @@ export function catalogueRoutes(app: App, { catalogue, sessions }: { catalogue: 
   });
 }
 
-/** Anyone may browse; a valid reseller or admin session sees reseller prices, anything else the customer's. */
+/** Anyone may browse; who sees the reseller price is the contract's rule, an invalid session sees the customer's. */
 async function priceViewOf(authorization: string, sessions: Sessions): Promise<PriceView> {
   const caller = await sessions.callerOf(authorization).catch(() => null);
-  return caller && (caller.role === 'reseller' || caller.role === 'admin') ? 'reseller' : 'customer';
+  return pricingFor(caller?.role).seesResellPrice ? 'reseller' : 'customer';
 }

@@ -1,6 +1,7 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { paiseToRupees } from '@shop/contract/money';
-import type { HomeProducts, Item, Product } from '@shop/contract/catalogue';
+import { pricingFor, type HomeProducts, type Item, type Product } from '@shop/contract/catalogue';
+import type { Role } from '@shop/contract/accounts';
 import type { Db, Tx } from '../platform/database.js';
 import { notFound } from '../platform/errors.js';
 import type { CachedJson, ReadCache, Ready } from '../platform/cache.js';
@@ -9,7 +10,7 @@ import { items, products } from './tables.js';
 /** The NOTIFY channel that tells every instance to drop its cached catalogue. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
-/** Who is looking decides which prices they see: resellers (and admins) see the reseller price. */
+/** Which prices a caller sees: the reseller price too, or not (the contract's `pricingFor`). */
 export type PriceView = 'customer' | 'reseller';
 
 type ProductRow = typeof products.$inferSelect;
@@ -21,9 +22,9 @@ export function createCatalogue({ db, cache }: { db: Db; cache: ReadCache }) {
   /** A product's row and its packs in display order, from the read cache (dropped on any change). */
   function productRows(id: string): Promise<{ product: ProductRow; packs: ItemRow[] }> {
     return cache.getOrLoadValue(`rows:${id}`, async () => {
-      const [product] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+      const [product] = await db.select().from(products).where(and(eq(products.id, id), isNull(products.archivedAt))).limit(1);
       if (!product) throw notFound('Product not found');
-      const rows = product.items.length ? await db.select().from(items).where(inArray(items.itemid, product.items)) : [];
+      const rows = product.items.length ? await db.select().from(items).where(and(inArray(items.itemid, product.items), isNull(items.archivedAt))) : [];
       const byItemId = new Map(rows.map((r) => [r.itemid, r]));
       return { product, packs: product.items.flatMap((itemid) => byItemId.get(itemid) ?? []) };
     });
@@ -40,7 +41,7 @@ export function createCatalogue({ db, cache }: { db: Db; cache: ReadCache }) {
     /** The home page's groups, serialized once per catalogue change. */
     homeProducts(): Ready<CachedJson> {
       return cache.getOrLoad('home', async () => {
-        const rows = await db.select().from(products).orderBy(asc(products.sortOrder), asc(products.productid));
+        const rows = await db.select().from(products).where(isNull(products.archivedAt)).orderBy(asc(products.sortOrder), asc(products.productid));
         const all = rows.map(toProduct);
         return {
           trending: all.filter((p) => p.istrending),
@@ -65,24 +66,24 @@ export function createCatalogue({ db, cache }: { db: Db; cache: ReadCache }) {
     },
 
     async allProducts(): Promise<Product[]> {
-      const rows = await db.select().from(products).orderBy(asc(products.sortOrder), asc(products.productid));
+      const rows = await db.select().from(products).where(isNull(products.archivedAt)).orderBy(asc(products.sortOrder), asc(products.productid));
       return rows.map(toProduct);
     },
 
-    /** A pack's price for a buyer's view (coupon checks). */
-    async packPricePaise(itemId: string, view: PriceView): Promise<number> {
-      const [pack] = await db.select().from(items).where(eq(items.id, itemId)).limit(1);
+    /** The price a buyer of this role pays for a pack (coupon checks). */
+    async packPricePaise(itemId: string, role: Role): Promise<number> {
+      const [pack] = await db.select().from(items).where(and(eq(items.id, itemId), isNull(items.archivedAt))).limit(1);
       if (!pack) throw notFound('Pack not found');
-      return view === 'reseller' ? pack.resellPricePaise : pack.discountedPricePaise;
+      return pricingFor(role).pays === 'resell' ? pack.resellPricePaise : pack.discountedPricePaise;
     },
 
-    /** A pack as bought: its product, the price for the buyer's view and the supplier SKUs. */
-    async packForPurchase(productId: string, packRef: string | number, view: PriceView) {
+    /** A pack as bought: its product, the price the buyer's role pays and the supplier SKUs. */
+    async packForPurchase(productId: string, packRef: string | number, role: Role) {
       const { product: row, pack } = await findPack(productId, packRef);
       return {
         product: toProduct(row),
         pack: { id: pack.id, name: pack.name, inStock: pack.inStock && row.inStock, skus: pack.itemidarray },
-        pricePaise: view === 'reseller' ? pack.resellPricePaise : pack.discountedPricePaise,
+        pricePaise: pricingFor(role).pays === 'resell' ? pack.resellPricePaise : pack.discountedPricePaise,
       };
     },
 

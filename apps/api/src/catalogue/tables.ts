@@ -19,6 +19,8 @@ export const products = pgTable(
     isTrending: boolean('is_trending').notNull().default(false),
     inStock: boolean('in_stock').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Deleted by an admin: hidden from the shop, kept so that its orders stay readable. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +49,8 @@ export const items = pgTable(
     itemidarray: text('itemidarray').array().notNull().default(sql`'{}'`),
     imgpath: text('imgpath').notNull().default(''),
     inStock: boolean('in_stock').notNull().default(true),
+    /** Deleted by an admin: hidden from the shop, kept so that its orders stay readable. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

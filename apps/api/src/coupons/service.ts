@@ -78,7 +78,7 @@ export function createCoupons({ db, catalogue, audit, limiter }: { db: Db; catal
       const keys = [`coupon-guess:account:${caller.id}`, `coupon-guess:address:${address}`] as const;
       limiter.check(keys[0], guessRules.perAccount);
       limiter.check(keys[1], guessRules.perAddress);
-      const pricePaise = await catalogue.packPricePaise(itemId, caller.role === 'reseller' ? 'reseller' : 'customer');
+      const pricePaise = await catalogue.packPricePaise(itemId, caller.role);
       const row = await byCode(db, code, false);
       if (!row) {
         limiter.hit(keys[0], guessRules.perAccount);

@@ -59,8 +59,7 @@ export function createOrders(deps: { db: Db; catalogue: Catalogue; coupons: Coup
       }
       const packRef = request.item_id ?? request.itemid;
       if (packRef === undefined) throw badRequest('Please select a pack.');
-      const view = caller.role === 'reseller' ? 'reseller' : 'customer';
-      const { product, pack, pricePaise } = await catalogue.packForPurchase(request.product_id, packRef, view);
+      const { product, pack, pricePaise } = await catalogue.packForPurchase(request.product_id, packRef, caller.role);
       if (!pack.inStock) throw new AppError('CONFLICT', 'This pack is out of stock.');
       const input1 = request.input1.trim();
       const input2 = (request.input2 ?? '').trim();

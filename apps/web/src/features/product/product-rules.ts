@@ -1,5 +1,5 @@
 import type { Item, Product } from '@shop/contract/catalogue';
-import { checkIdTypes, gameServers, gameTypes, serverPickerTypes } from '@shop/contract/catalogue-rules';
+import { checkIdTypes, gameServers, gameTypes, pricingFor, serverPickerTypes } from '@shop/contract/catalogue-rules';
 import type { SessionUser } from '../../session/session';
 
 // The product page's rules (spec shopper-side 4, 5, 8 and 9), kept free of React so they read
@@ -51,7 +51,7 @@ export function noticeFor(item: Pick<Item, 'type'>): PackNotice | null {
 
 /** A reseller pays the reseller price; everyone else the discounted price. */
 export function priceFor(item: Pick<Item, 'discountedprice' | 'resellprice'>, user: Pick<SessionUser, 'role'> | null | undefined): number {
-  return user?.role === 'reseller' && item.resellprice !== undefined ? item.resellprice : item.discountedprice;
+  return pricingFor(user?.role).pays === 'resell' && item.resellprice !== undefined ? item.resellprice : item.discountedprice;
 }
 
 export const INDO_ID_MESSAGE = 'Recharge for Indo IDs is not permitted';

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@shop/contract/admin';
+import type { AdminOrder, AuditEntry, auditKinds } from '@shop/contract/admin';
 import type { AdminUser, Role } from '@shop/contract/accounts';
 import { apiRequest } from './client';
 
@@ -7,7 +7,7 @@ import { apiRequest } from './client';
 const admin = () => import('@shop/contract/admin');
 const accounts = () => import('@shop/contract/accounts');
 
-export type { AdminOrder, AdminUser };
+export type { AdminOrder, AdminUser, AuditEntry };
 
 /** A query string of the filled-in values only (the server treats a missing filter as "any"). */
 function queryString(params: Record<string, string | number | undefined>): string {
@@ -21,8 +21,30 @@ function queryString(params: Record<string, string | number | undefined>): strin
 
 export const getAdminStats = (signal?: AbortSignal) => apiRequest('/admin/stats', async () => (await admin()).adminStats, { signal });
 
-export const getAuditLog = (limit: number, signal?: AbortSignal) =>
-  apiRequest(`/admin/auditlog${queryString({ limit })}`, async () => (await admin()).auditLogResponse, { signal });
+export type AuditKind = (typeof auditKinds)[number];
+
+export type AuditLogFilters = {
+  page?: number;
+  limit: number;
+  /** An admin's email, or its start. */
+  admin?: string;
+  /** A customer's email (or its start) or customer id. */
+  customer?: string;
+  kind?: AuditKind | '';
+};
+
+export const getAuditLog = (filters: AuditLogFilters, signal?: AbortSignal) =>
+  apiRequest(`/admin/auditlog${queryString(filters)}`, async () => (await admin()).auditLogResponse, { signal });
+
+/**
+ * A key the server accepts as an Idempotency-Key (8-100 of [A-Za-z0-9_-]). randomUUID exists
+ * only on HTTPS or localhost; an admin on a plain-http address still needs a key.
+ */
+export function newRequestKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `admin-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
 
 // Users
 
@@ -43,8 +65,15 @@ export type UserEdit = {
 export const updateUserData = (edit: UserEdit) =>
   apiRequest('/admin/updateuserdata', async () => (await accounts()).updateUserDataResponse, { method: 'POST', body: edit });
 
-export const addUserBalance = (request: { userId: string; email: string; amount: number }) =>
-  apiRequest('/admin/adduserbalance', async () => (await admin()).addUserBalanceResponse, { method: 'POST', body: request });
+export type AddBalanceRequest = { userId: string; email: string; amount: number; reason?: string };
+
+/** Credits a wallet; the same key again answers the first credit instead of crediting twice. */
+export const addUserBalance = (request: AddBalanceRequest, idempotencyKey: string) =>
+  apiRequest('/admin/adduserbalance', async () => (await admin()).addUserBalanceResponse, {
+    method: 'POST',
+    body: request,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 // Orders
 
@@ -90,3 +119,13 @@ export type WalletTxnFilters = {
 
 export const getAllWalletTxns = (filters: WalletTxnFilters, signal?: AbortSignal) =>
   apiRequest(`/admin/allwallettxn${queryString(filters)}`, async () => (await admin()).allWalletTxnResponse, { signal });
+
+export type ReverseCreditRequest = { txnid: string; amount?: number; reason: string };
+
+/** Takes an admin credit (or part of it) back; the same key again answers the first reversal. */
+export const reverseCredit = (request: ReverseCreditRequest, idempotencyKey: string) =>
+  apiRequest('/admin/reversecredit', async () => (await admin()).reverseCreditResponse, {
+    method: 'POST',
+    body: request,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });

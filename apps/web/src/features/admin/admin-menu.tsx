@@ -1,4 +1,4 @@
-import { ClipboardClock, LayoutDashboard, ReceiptText, Store, TicketPercent, TicketPlus, Users, WalletCards } from 'lucide-react';
+import { ClipboardClock, LayoutDashboard, ReceiptText, ScrollText, Store, TicketPercent, TicketPlus, Users, WalletCards } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 
@@ -47,6 +47,9 @@ export function AdminMenu({ headingId }: { headingId: string }) {
           </Entry>
           <Entry to="/admin/getcoupons" icon={<TicketPercent aria-hidden="true" className={icon} />}>
             Coupons
+          </Entry>
+          <Entry to="/admin/audit" icon={<ScrollText aria-hidden="true" className={icon} />}>
+            Audit log
           </Entry>
         </ul>
       </nav>

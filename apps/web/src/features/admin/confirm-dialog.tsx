@@ -23,7 +23,9 @@ export function ConfirmDialog({ open, title, description, children, confirmLabel
   const descriptionId = useId();
   return (
     <Modal open={open} onClose={busy ? () => {} : onClose} labelledBy={titleId} describedBy={descriptionId}>
+      {/* The fields inside check themselves and say why in words, not in the browser's bubbles. */}
       <form
+        noValidate
         className="p-5"
         onSubmit={(event) => {
           event.preventDefault();

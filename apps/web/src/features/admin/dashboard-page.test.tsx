@@ -10,21 +10,29 @@ const daily = Array.from({ length: 30 }, (_, i) => ({
   orders: i % 5,
 }));
 
+const noEntries = { entries: [], currentPage: 1, totalPages: 1, totalItems: 0 };
+
 function dashboardApi() {
   return adminApi({
     'GET /admin/stats': { body: { total_order: 1520, completed: 1400, refunded: 30, processing: 12, total_sale: 254300.5, daily } },
     'GET /admin/auditlog': {
-      body: [
-        {
-          _id: 'a1',
-          admin: 'asha@sstore.in',
-          action: 'order.refunded',
-          target: 'ST251121000001',
-          reason: 'Out of stock',
-          details: { pricePaise: 12900 },
-          createdAt: '2025-11-21T09:30:00.000Z',
-        },
-      ],
+      body: {
+        entries: [
+          {
+            _id: 'a1',
+            admin: 'asha@sstore.in',
+            action: 'order.refunded',
+            target: 'ST251121000001',
+            customer: 'riya@example.in',
+            reason: 'Out of stock',
+            details: { pricePaise: 12900, before: { status: 'Processing' }, after: { status: 'Refunded' } },
+            createdAt: '2025-11-21T09:30:00.000Z',
+          },
+        ],
+        currentPage: 1,
+        totalPages: 1,
+        totalItems: 1,
+      },
     },
   });
 }
@@ -52,7 +60,8 @@ describe('Admin dashboard and shell', () => {
     const audit = screen.getByRole('region', { name: 'Audit log' });
     const row = (await within(audit).findByText('asha@sstore.in')).closest('tr')!;
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['21 Nov 2025, 03:00 pm', 'asha@sstore.in', 'Order refunded · ₹129', 'ST251121000001', 'Out of stock']);
-    expect(api.urls('/admin/auditlog')[0]?.searchParams.get('limit')).toBe('15');
+    expect(api.urls('/admin/auditlog')[0]?.search).toBe('?limit=15');
+    expect(screen.getByRole('link', { name: 'Full audit log' })).toHaveAttribute('href', '/admin/audit');
   });
 
   it('has the "Welcome Admin" menu with every screen and a way back to the shop', async () => {
@@ -68,13 +77,14 @@ describe('Admin dashboard and shell', () => {
       ['Wallet Transactions', '/admin/wallettxn'],
       ['Create Coupon', '/admin/createcoupons'],
       ['Coupons', '/admin/getcoupons'],
+      ['Audit log', '/admin/audit'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/home');
   });
 
   it('on a phone the menu opens as a drawer and closes when a screen is chosen', async () => {
-    adminApi({ 'GET /admin/processing': { body: [] }, 'GET /admin/stats': { status: 500, body: { code: 'INTERNAL', requestId: 'r' } }, 'GET /admin/auditlog': { body: [] } });
+    adminApi({ 'GET /admin/processing': { body: [] }, 'GET /admin/stats': { status: 500, body: { code: 'INTERNAL', requestId: 'r' } }, 'GET /admin/auditlog': { body: noEntries } });
     const { user } = renderApp('/admin');
     await user.click(await screen.findByRole('button', { name: 'Open admin menu' }, { timeout: 5000 }));
     const drawer = screen.getByRole('dialog', { name: 'Welcome Admin' });
@@ -85,7 +95,7 @@ describe('Admin dashboard and shell', () => {
   });
 
   it('a failed stats call shows an "Error:" text with a retry', async () => {
-    adminApi({ 'GET /admin/stats': { status: 503, body: { message: 'The database is busy.', code: 'UNAVAILABLE', requestId: 'r' } }, 'GET /admin/auditlog': { body: [] } });
+    adminApi({ 'GET /admin/stats': { status: 503, body: { message: 'The database is busy.', code: 'UNAVAILABLE', requestId: 'r' } }, 'GET /admin/auditlog': { body: noEntries } });
     renderApp('/admin');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Error: The database is busy.');

@@ -5,29 +5,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getAdminStats, getAuditLog } from '../../api/admin';
 import { formatCount, formatDateTime } from './admin-format';
-import { MessageRow, SkeletonRows, TableFrame, tdClass, thClass, trClass } from './data-table';
+import { actionName, amountOf } from './audit/audit-format';
+import { MessageRow, SkeletonRows, TableFrame, tdClass, tdWrapClass, thClass, trClass } from './data-table';
 import { FetchError, PageHeader } from './page-header';
 import { SalesChart } from './sales-chart';
 
 const AUDIT_ENTRIES = 15;
-
-/** What an audit entry's action means, in words. */
-const actionNames: Record<string, string> = {
-  'order.completed': 'Order completed',
-  'order.refunded': 'Order refunded',
-  'order.cancelled': 'Order cancelled',
-  'wallet.credit': 'Wallet top-up',
-  'user.update': 'User edited',
-  'coupon.create': 'Coupon created',
-  'coupon.edit': 'Coupon edited',
-  'coupon.delete': 'Coupon deleted',
-};
-
-/** The money an entry moved, when it says (paise in its details). */
-function amountOf(details: Record<string, unknown>): string | null {
-  const paise = details.amountPaise ?? details.pricePaise;
-  return typeof paise === 'number' ? formatRupees(paise / 100) : null;
-}
 
 function StatCard({ label, value, icon, to, wide = false }: { label: string; value: ReactNode; icon: ReactNode; to?: string; wide?: boolean }) {
   const body = (
@@ -56,7 +39,7 @@ function StatCard({ label, value, icon, to, wide = false }: { label: string; val
 /** /admin: the shop's numbers, the last 30 days as a chart, and what admins did lately. */
 export function DashboardPage() {
   const stats = useQuery({ queryKey: ['admin', 'stats'], queryFn: ({ signal }) => getAdminStats(signal) });
-  const audit = useQuery({ queryKey: ['admin', 'auditlog', AUDIT_ENTRIES], queryFn: ({ signal }) => getAuditLog(AUDIT_ENTRIES, signal) });
+  const audit = useQuery({ queryKey: ['admin', 'auditlog', AUDIT_ENTRIES], queryFn: ({ signal }) => getAuditLog({ limit: AUDIT_ENTRIES }, signal) });
   const icon = 'size-4';
 
   return (
@@ -99,9 +82,14 @@ export function DashboardPage() {
       )}
 
       <section aria-labelledby="audit-heading" className="mt-6">
-        <h2 id="audit-heading" className="mb-2 text-lg font-bold">
-          Latest admin actions
-        </h2>
+        <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="audit-heading" className="text-lg font-bold">
+            Latest admin actions
+          </h2>
+          <Link to="/admin/audit" className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200">
+            Full audit log
+          </Link>
+        </div>
         {audit.isError ? (
           <FetchError error={audit.error} onRetry={() => void audit.refetch()} />
         ) : (
@@ -118,21 +106,21 @@ export function DashboardPage() {
             <tbody>
               {audit.isPending ? (
                 <SkeletonRows colSpan={5} rows={4} />
-              ) : audit.data.length === 0 ? (
+              ) : audit.data.entries.length === 0 ? (
                 <MessageRow colSpan={5}>No admin actions yet.</MessageRow>
               ) : (
-                audit.data.map((entry) => {
+                audit.data.entries.map((entry) => {
                   const amount = amountOf(entry.details);
                   return (
                     <tr key={entry._id} className={trClass}>
                       <td className={tdClass}>{formatDateTime(entry.createdAt)}</td>
                       <td className={tdClass}>{entry.admin}</td>
                       <td className={tdClass}>
-                        {actionNames[entry.action] ?? entry.action}
+                        {actionName(entry.action)}
                         {amount && <span className="text-zinc-600 dark:text-zinc-400"> · {amount}</span>}
                       </td>
                       <td className={`${tdClass} font-mono text-xs`}>{entry.target}</td>
-                      <td className={`${tdClass} min-w-48 whitespace-normal`}>{entry.reason ?? '—'}</td>
+                      <td className={`${tdWrapClass} min-w-48`}>{entry.reason ?? '—'}</td>
                     </tr>
                   );
                 })

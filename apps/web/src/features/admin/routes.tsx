@@ -12,6 +12,7 @@ const AllOrdersPage = lazy(() => import('./all-orders-page').then((m) => ({ defa
 const WalletTxnsPage = lazy(() => import('./wallet-txns-page').then((m) => ({ default: m.WalletTxnsPage })));
 const CreateCouponPage = lazy(() => import('./create-coupon-page').then((m) => ({ default: m.CreateCouponPage })));
 const CouponsPage = lazy(() => import('./coupons-page').then((m) => ({ default: m.CouponsPage })));
+const AuditPage = lazy(() => import('./audit/audit-page').then((m) => ({ default: m.AuditPage })));
 const AdminNotFoundPage = lazy(() => import('./admin-not-found-page').then((m) => ({ default: m.AdminNotFoundPage })));
 
 function ShellLoading() {
@@ -43,6 +44,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'wallettxn', element: <WalletTxnsPage /> },
           { path: 'createcoupons', element: <CreateCouponPage /> },
           { path: 'getcoupons', element: <CouponsPage /> },
+          { path: 'audit', element: <AuditPage /> },
           { path: '*', element: <AdminNotFoundPage /> },
         ],
       },

@@ -93,7 +93,7 @@ describe('Top-Up', () => {
       'POST /admin/adduserbalance': async () => {
         await new Promise<void>((resolve) => (release = resolve));
         balance += 500;
-        return { body: { message: "Successfully added ₹500 to Riya Sharma's wallet", balance } };
+        return { body: { message: "Successfully added ₹500 to Riya Sharma's wallet", balance, txnid: 'ADMI7X2K9QF3A1B2' } };
       },
       'GET /admin/users_data': () => ({ body: { users: [{ ...riya, balance }, vikram], totalPages: 1, totalCount: 2 } }),
     });
@@ -133,6 +133,96 @@ describe('Top-Up', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.urls('/admin/adduserbalance')).toHaveLength(1);
+  });
+});
+
+describe('Top-Up exactness and retries', () => {
+  const keysOf = (api: { calls: { path: string; headers: Headers }[] }) =>
+    api.calls.filter((c) => c.path === '/admin/adduserbalance').map((c) => c.headers.get('idempotency-key'));
+
+  it('a retry after a lost answer sends the same Idempotency-Key; a new modal sends a new one', async () => {
+    let attempts = 0;
+    const { user, api } = await openUsers({
+      'POST /admin/adduserbalance': () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return { body: { message: "Successfully added ₹1.10 to Riya Sharma's wallet", balance: 1235.6, txnid: `ADRETRY${attempts}` } };
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Top-Up for riya@example.in' }));
+    let dialog = screen.getByRole('dialog', { name: 'Top-Up Wallet' });
+    await user.type(within(dialog).getByLabelText('Amount (₹)'), '1.10');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Balance' }));
+    // A network failure has no server detail: the spec's sentence alone.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Failed to add balance\. Please try again\.$/);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Balance' }));
+    expect(await screen.findByText("Successfully added ₹1.10 to Riya Sharma's wallet")).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const [first, retry] = keysOf(api);
+    expect(first).toMatch(/^[\w-]{8,100}$/);
+    expect(retry).toBe(first);
+    expect(api.calls.filter((c) => c.path === '/admin/adduserbalance').map((c) => c.body)).toEqual([
+      { userId: riya._id, email: 'riya@example.in', amount: 1.1 },
+      { userId: riya._id, email: 'riya@example.in', amount: 1.1 },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Top-Up for riya@example.in' }));
+    dialog = screen.getByRole('dialog', { name: 'Top-Up Wallet' });
+    await user.type(within(dialog).getByLabelText('Amount (₹)'), '1.10');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Balance' }));
+    await waitFor(() => expect(keysOf(api)).toHaveLength(3));
+    expect(keysOf(api)[2]).toMatch(/^[\w-]{8,100}$/);
+    expect(keysOf(api)[2]).not.toBe(first);
+  });
+
+  it.each([
+    ['1.10', 1.1],
+    ['0.29', 0.29],
+    ['1.15', 1.15],
+    ['100000000', 100000000],
+  ])('accepts ₹%s exactly and sends amount %s', async (typed, sent) => {
+    const { user, api } = await openUsers({
+      'POST /admin/adduserbalance': { body: { message: 'Added', balance: 1, txnid: 'ADEXACT1' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Top-Up for riya@example.in' }));
+    const dialog = screen.getByRole('dialog', { name: 'Top-Up Wallet' });
+    await user.type(within(dialog).getByLabelText('Amount (₹)'), typed);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Balance' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/admin/adduserbalance')?.body).toEqual({ userId: riya._id, email: 'riya@example.in', amount: sent }));
+  });
+
+  it.each([
+    ['1.005', 'Please enter a valid amount'],
+    ['0', 'Please enter a valid amount'],
+    ['-5', 'Please enter a valid amount'],
+    ['100000000.01', 'At most ₹10,00,00,000 at once'],
+  ])('refuses ₹%s before calling the server: "%s"', async (typed, message) => {
+    const { user, api } = await openUsers();
+    await user.click(screen.getByRole('button', { name: 'Top-Up for riya@example.in' }));
+    const dialog = screen.getByRole('dialog', { name: 'Top-Up Wallet' });
+    const amount = within(dialog).getByLabelText('Amount (₹)');
+    await user.type(amount, typed);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Balance' }));
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(api.urls('/admin/adduserbalance')).toHaveLength(0);
+  });
+
+  it('sends the optional reason the customer reads, trimmed', async () => {
+    const { user, api } = await openUsers({
+      'POST /admin/adduserbalance': { body: { message: 'Added', balance: 1, txnid: 'ADREASON1' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Top-Up for riya@example.in' }));
+    const dialog = screen.getByRole('dialog', { name: 'Top-Up Wallet' });
+    expect(within(dialog).getByLabelText('Reason (optional)')).toHaveAccessibleDescription('The customer sees this in their wallet history.');
+    await user.type(within(dialog).getByLabelText('Amount (₹)'), '25');
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), '  Goodwill for a late order ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Balance' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/admin/adduserbalance')?.body).toEqual({ userId: riya._id, email: 'riya@example.in', amount: 25, reason: 'Goodwill for a late order' }),
+    );
   });
 });
 

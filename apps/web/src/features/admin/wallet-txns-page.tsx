@@ -2,19 +2,23 @@ import { txnPageSizes } from '@shop/contract/admin';
 import { formatRupees } from '@shop/contract/money';
 import { walletTxnStatuses, walletTxnTypes } from '@shop/contract/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Flag } from 'lucide-react';
+import { Flag, Undo2 } from 'lucide-react';
+import { useState } from 'react';
 import { getAllWalletTxns } from '../../api/admin';
 import { formatCount, formatDateTime } from './admin-format';
 import { MessageRow, SkeletonRows, TableFrame, tdClass, tdMoneyClass, thClass, thMoneyClass, trClass } from './data-table';
 import { DebouncedTextField, FilterBar, PeriodRowsAndClear, SelectField } from './filter-fields';
 import { FetchError, PageHeader } from './page-header';
 import { Pager } from './pager';
+import { isReversibleCredit, ReverseCreditModal, type ReversibleCredit } from './reverse-credit-modal';
 import { Chip, WalletStatusChip } from './status-chip';
 import { limitFrom, pageFrom, useListParams } from './use-list-params';
 
 const defaults = { search: '', type: '', status: '', orderid: '', from: '', to: '', limit: String(txnPageSizes[0]), page: '1' };
 /** The screen's status filter, in the spec's order (accounts-money-admin 2): Success, Failed, Created. */
 const statusChoices = (['Success', 'Failed', 'Created'] as const).filter((s) => walletTxnStatuses.includes(s));
+const reverseButton =
+  'mt-1 inline-flex min-h-9 items-center gap-1 rounded-lg border border-red-600 px-2 text-xs font-semibold text-red-800 hover:bg-red-50 dark:border-red-500 dark:text-red-300 dark:hover:bg-red-950/40';
 
 /** "Showing 51 to 100 of 420 transactions" (spec accounts-money-admin 2). */
 export function showingText(page: number, limit: number, total: number): string {
@@ -39,6 +43,10 @@ export function WalletTxnsPage() {
   const totalPages = txns.data?.totalPages ?? 1;
   const filtered = Object.values(filters).some(Boolean);
   const columns = 8;
+  const [reversing, setReversing] = useState<ReversibleCredit | null>(null);
+  // A reversal is {credit}-R: when it is on this page too, the credit says so instead of offering
+  // a second reversal (the server would refuse it anyway).
+  const onPage = new Set(txns.data?.transactions.map((t) => t.txnid));
 
   return (
     <>
@@ -118,6 +126,16 @@ export function WalletTxnsPage() {
                           {txn.reason}
                         </span>
                       )}
+                      {/* In the first column, so that a phone shows it without scrolling sideways. */}
+                      {isReversibleCredit(txn) &&
+                        (onPage.has(`${txn.txnid}-R`) ? (
+                          <span className="mt-0.5 block text-xs font-medium text-zinc-600 dark:text-zinc-400">Reversed ({txn.txnid}-R)</span>
+                        ) : (
+                          <button type="button" className={reverseButton} onClick={() => setReversing(txn)}>
+                            <Undo2 aria-hidden="true" className="size-3.5" />
+                            Reverse{' '}<span className="sr-only">{txn.txnid}</span>
+                          </button>
+                        ))}
                     </td>
                     <td className={tdClass}>
                       <Chip tone={txn.type === 'Credit' ? 'green' : txn.type === 'Refunded' ? 'blue' : 'grey'}>{txn.type}</Chip>
@@ -143,6 +161,8 @@ export function WalletTxnsPage() {
           </Pager>
         </>
       )}
+
+      {reversing && <ReverseCreditModal credit={reversing} onClose={() => setReversing(null)} />}
     </>
   );
 }

@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { desktop, expect, phone, test } from './fixtures';
+
+// An admin's money mistakes, undone in the open: a top-up of ₹1.10 on /admin/usersdata, its
+// reversal with a reason on /admin/wallettxn, what the customer then reads on /wallet, and both
+// actions on /admin/audit. On a phone and on a laptop.
+
+const DEMO_ADMIN = { email: 'admin@sstore.local', password: 'admin12345' };
+
+type Session = { token: string; user: { _id: string; userid: string; name: string; email: string } };
+type CallOptions = { token?: string; body?: unknown; headers?: Record<string, string> };
+
+async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, { token, body, headers = {} }: CallOptions = {}): Promise<T> {
+  const res = await request.fetch(`/api${path}`, {
+    method,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body !== undefined ? { data: body } : {}),
+  });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+const login = (request: APIRequestContext, email: string, password: string) => call<Session>(request, 'POST', '/auth/login', { body: { email, password } });
+
+/** A verified customer, registered with the mobile code from the dev outbox (as admin.spec.ts does). */
+async function newCustomer(request: APIRequestContext, admin: Session, name: string) {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const email = `e2e.money.${unique}@example.in`;
+  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const password = 'e2e-secret-123';
+  await call(request, 'POST', '/auth/register', { body: { name, mobileNumber: mobile, email, password, referralCode: '' } });
+  const outbox = await call<{ messages: { otp?: string }[] }>(request, 'GET', `/dev/outbox?to=${mobile}`);
+  const otp = outbox.messages.find((m) => m.otp)?.otp;
+  expect(otp).toBeTruthy();
+  await call(request, 'POST', '/auth/verifyandregister', { body: { name, mobileNumber: mobile, email, password, otp } });
+  const list = await call<{ users: { _id: string; userid: string; email: string }[] }>(request, 'GET', '/admin/users_data?limit=500', { token: admin.token });
+  const row = list.users.find((u) => u.email === email)!;
+  await call(request, 'POST', '/admin/updateuserdata', {
+    token: admin.token,
+    body: { _id: row._id, userid: row.userid, name, mobilenumber: mobile, email, role: 'user', verified: 'true', isBlocked: 'false' },
+  });
+  return { email, mobile, password, session: await login(request, email, password) };
+}
+
+/** Signs the browser in the way the app does after a login (spec: isLoggedIn, token, user). */
+async function signInBrowser(page: Page, session: Session) {
+  await page.goto('/faq');
+  await page.evaluate((s) => {
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('token', JSON.stringify(s.token));
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('expiryTime', String(Date.now() + 21_600_000));
+  }, session);
+}
+
+/** On a phone the filters fold away behind a Filters button; on a laptop they are shown. */
+async function showFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/** The audit screen and the wallet page render phone cards and a laptop table; one of them shows. */
+const shown = (locator: Locator) => locator.filter({ visible: true });
+
+for (const [device, viewport] of [
+  ['phone', phone],
+  ['desktop', desktop],
+] as const) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test("an admin tops up ₹1.10, reverses it with a reason; the customer's wallet and the audit log show both", async ({ page, request }, testInfo) => {
+      test.setTimeout(120_000);
+      const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const customer = await newCustomer(request, admin, 'Meera Iyer');
+      await signInBrowser(page, admin);
+
+      // Top-up of an amount with paise, with the reason the customer will read.
+      await page.goto('/admin/usersdata');
+      await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+      await showFilters(page);
+      await page.getByRole('searchbox', { name: 'Search' }).fill(customer.email);
+      const userRow = page.getByRole('row').filter({ hasText: customer.email });
+      await expect(userRow).toHaveCount(1);
+      await userRow.getByRole('button', { name: `Top-Up for ${customer.email}` }).click();
+      const topUp = page.getByRole('dialog', { name: 'Top-Up Wallet' });
+      await topUp.getByLabel('Amount (₹)').fill('1.10');
+      await topUp.getByLabel('Reason (optional)').fill('Goodwill for the late delivery');
+      await topUp.getByRole('button', { name: 'Add Balance' }).click();
+      await expect(page.getByText("Successfully added ₹1.10 to Meera Iyer's wallet")).toBeVisible();
+      await expect(topUp).toBeHidden();
+      await expect(userRow.getByRole('cell', { name: '₹1.10' })).toBeVisible();
+
+      // The reversal, from the customer's wallet transactions.
+      await page.goto('/admin/wallettxn');
+      await expect(page.getByRole('heading', { level: 1, name: 'Wallet Transactions' })).toBeVisible();
+      await showFilters(page);
+      await page.getByRole('searchbox', { name: 'Search' }).fill(customer.email);
+      await expect(page.getByText('Showing 1 to 1 of 1 transactions')).toBeVisible();
+      const reverseButton = page.getByRole('button', { name: /^Reverse AD/ });
+      const creditId = (await reverseButton.textContent())!.replace(/^Reverse\s*/, '').trim();
+      expect(creditId).toMatch(/^AD[0-9A-Z]+$/);
+      await reverseButton.click();
+      const reverse = page.getByRole('dialog', { name: `Reverse credit ${creditId}?` });
+      await expect(reverse.getByLabel('Amount (₹)')).toHaveValue('1.10');
+      await reverse.getByRole('button', { name: 'Reverse ₹1.10' }).click();
+      await expect(reverse.getByText('Please give the reason the customer will read.')).toBeVisible();
+      await reverse.getByLabel('Reason').fill('Credited to the wrong account');
+      await reverse.getByRole('button', { name: 'Reverse ₹1.10' }).click();
+      await expect(page.getByText('Reversed ₹1.10. The customer sees the reason in their wallet history.')).toBeVisible();
+      await expect(reverse).toBeHidden();
+      const debitRow = page.getByRole('row').filter({ hasText: `${creditId}-R` }).filter({ hasText: 'Debit' });
+      await expect(debitRow).toContainText(`Reversal of ${creditId}: Credited to the wrong account`);
+      await expect(debitRow).toContainText('−₹1.10');
+      await expect(page.getByRole('button', { name: /^Reverse AD/ })).toHaveCount(0);
+
+      // The customer reads both reasons in their own history, and the balance is back to zero.
+      await signInBrowser(page, customer.session);
+      await page.goto('/wallet');
+      await expect(page.getByTestId('wallet-balance')).toHaveText('₹0.00');
+      await expect(shown(page.getByText(`Reversal of ${creditId}: Credited to the wrong account`))).toHaveCount(1);
+      await expect(shown(page.getByText('Goodwill for the late delivery'))).toHaveCount(1);
+
+      // Both actions on the audit log, found by the customer filter.
+      await signInBrowser(page, admin);
+      await page.goto('/admin/audit');
+      await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+      await showFilters(page);
+      await page.getByRole('searchbox', { name: 'Customer' }).fill(customer.email);
+      // The customer's three: the admin verified them (newCustomer), credited and reversed.
+      await expect(page.getByText('Showing 1 to 3 of 3 actions')).toBeVisible();
+      await expect(shown(page.getByText('User edited', { exact: true }))).toHaveCount(1);
+      await page.getByRole('combobox', { name: 'Kind' }).selectOption('wallet');
+      await expect(page.getByText('Showing 1 to 2 of 2 actions')).toBeVisible();
+      await expect(page).toHaveURL(/[?&]customer=e2e\.money\.[^&]*&kind=wallet$/);
+      await expect(shown(page.getByText('Top-up reversed', { exact: true }))).toHaveCount(1);
+      await expect(shown(page.getByText('Wallet top-up', { exact: true }))).toHaveCount(1);
+      await expect(shown(page.getByText('Credited to the wrong account', { exact: true }))).toHaveCount(1);
+      await expect(shown(page.getByText('Goodwill for the late delivery', { exact: true }))).toHaveCount(1);
+      await expect(shown(page.getByRole('listitem').filter({ hasText: /^balance: ₹0 → ₹1\.10$/ }))).toHaveCount(1);
+      await expect(shown(page.getByRole('listitem').filter({ hasText: /^balance: ₹1\.10 → ₹0$/ }))).toHaveCount(1);
+      await expect(shown(page.getByRole('listitem').filter({ hasText: new RegExp(`^reverses: ${creditId}$`) }))).toHaveCount(1);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+      // Nothing may stick out sideways on a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: testInfo.outputPath(`audit-${device}.png`), fullPage: true });
+    });
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`/admin/audit has no serious accessibility problems (${theme} theme, phone and desktop)`, async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    // Entries of every shape the screen draws: the customer's verification (newCustomer), a
+    // credit and its reversal, each with before → after.
+    const customer = await newCustomer(request, admin, 'Arav Kulkarni');
+    const key = () => `e2e-${theme}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    const credit = await call<{ txnid: string }>(request, 'POST', '/admin/adduserbalance', {
+      token: admin.token,
+      headers: { 'Idempotency-Key': key() },
+      body: { userId: customer.session.user._id, email: customer.email, amount: 2.5, reason: 'Axe check credit' },
+    });
+    await call(request, 'POST', '/admin/reversecredit', { token: admin.token, headers: { 'Idempotency-Key': key() }, body: { txnid: credit.txnid, reason: 'Axe check reversal' } });
+
+    await signInBrowser(page, admin);
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    for (const [device, viewport] of [
+      ['phone', phone],
+      ['desktop', desktop],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/admin/audit?customer=${encodeURIComponent(customer.email)}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+      await expect(page.getByText('Showing 1 to 3 of 3 actions')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious, `${device}, ${theme}`).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`audit-${device}-${theme}.png`), fullPage: true });
+    }
+  });
+}

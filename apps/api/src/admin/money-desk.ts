@@ -234,11 +234,14 @@ export function createMoneyDesk({ db }: { db: Db }) {
       const earlier = await replay();
       if (earlier) return earlier;
       try {
-        return await db.transaction(async (tx) => {
+        const reversed = await db.transaction(async (tx) => {
           const credit = await lockEntry(tx, txnid);
           if (!credit) throw notFound('No wallet transaction has this id.');
           if (credit.type !== 'Credit' || !credit.txnid.startsWith('AD') || credit.status !== 'Success') throw badRequest('Only a credit made by an admin can be reversed here.');
-          if (await reversalOf(tx, credit.id)) throw new AppError('CONFLICT', 'This credit has already been reversed.');
+          const prior = await reversalOf(tx, credit.id);
+          // The same request, sent again while the first held the credit's lock: answer the first.
+          if (prior && idempotencyKey && prior.idempotencyKey === idempotencyKey) return null;
+          if (prior) throw new AppError('CONFLICT', 'This credit has already been reversed.');
           const amountPaise = request.amount === undefined ? credit.amountPaise : rupeesToPaise(request.amount);
           if (amountPaise > credit.amountPaise) throw badRequest(`At most the credit's ${formatRupees(paiseToRupees(credit.amountPaise))} can be reversed.`);
           const before = await lockBalance(tx, credit.userId);
@@ -258,6 +261,7 @@ export function createMoneyDesk({ db }: { db: Db }) {
           });
           return reversalAnswer(amountPaise, row.txnid, balancePaise);
         });
+        return reversed ?? (await replay())!;
       } catch (err) {
         if (idempotencyKey && isUniqueViolation(err)) {
           const first = await replay();

@@ -9,13 +9,14 @@ import { benchLighthouse } from './lighthouse.mjs';
 import { benchLogins } from './logins.mjs';
 import { benchAdminPages } from './admin-pages.mjs';
 import { benchWalletOrders } from './wallet-orders.mjs';
+import { benchUploadImage } from './upload-image.mjs';
 import { root } from './shop-process.mjs';
 
 ensureInstalled();
 ensureBuilt();
 
 const only = process.argv[2];
-const benches = { 'home-products': benchHomeProducts, 'bundle-size': benchBundleSize, lighthouse: benchLighthouse, logins: benchLogins, 'admin-pages': benchAdminPages, 'wallet-orders': benchWalletOrders };
+const benches = { 'home-products': benchHomeProducts, 'bundle-size': benchBundleSize, lighthouse: benchLighthouse, logins: benchLogins, 'admin-pages': benchAdminPages, 'wallet-orders': benchWalletOrders, 'upload-image': benchUploadImage };
 const results = { date: new Date().toISOString(), node: process.version };
 for (const [name, bench] of Object.entries(benches)) {
   if (only && only !== name) continue;

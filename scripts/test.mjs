@@ -1,10 +1,12 @@
-// `npm test`: every test. Typecheck, API tests on PGlite (and on PostgreSQL when
-// TEST_DATABASE_URL is set), web component tests, then the browser tests in Chromium.
+// `npm test` (and `npm run check`): typecheck, lint (including the boundaries between features),
+// API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), web component tests,
+// then the browser tests in Chromium.
 import { existsSync } from 'node:fs';
 import { ensureBuilt, ensureInstalled, run } from './prepare.mjs';
 
 ensureInstalled();
 run('npm', ['run', 'typecheck']);
+run('npm', ['run', 'lint']);
 ensureBuilt();
 
 const apiEnv = { ...process.env };

@@ -1,9 +1,7 @@
-import { join } from 'node:path';
 import { constants } from 'node:zlib';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +13,6 @@ import { accountRoutes } from './accounts/routes.js';
 import { createAccounts, createUserAdmin } from './accounts/service.js';
 import { createSessions, loadJwtSecret } from './accounts/session.js';
 import { recordAudit } from './admin/audit.js';
-import { createMoneyDesk } from './admin/money-desk.js';
 import { adminRoutes } from './admin/routes.js';
 import { adminUserRoutes } from './admin/users-routes.js';
 import { couponRoutes } from './coupons/routes.js';
@@ -29,7 +26,9 @@ import { createSandboxSupplier } from './fulfilment/sandbox-supplier.js';
 import { createDelivery } from './fulfilment/delivery.js';
 import { createPlayerCheck } from './fulfilment/service.js';
 import { orderRoutes } from './orders/routes.js';
-import { createOrders, DELIVERY_QUEUE, type Orders } from './orders/service.js';
+import { createOrderAdmin } from './orders/admin.js';
+import { createOrderPayments, DELIVERY_QUEUE } from './orders/payments.js';
+import { createOrders, type Orders } from './orders/service.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { createRazorpay } from './payments/razorpay.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -39,8 +38,12 @@ import { createUpiGateway } from './payments/upigateway.js';
 import { startJobs } from './platform/jobs.js';
 import { walletRoutes } from './wallet/routes.js';
 import { createWallet, type Wallet } from './wallet/service.js';
-import { createTopups } from './wallet/topups.js';
+import { createWalletAdmin } from './wallet/admin.js';
+import { createTopupPayments, createTopups } from './wallet/topups.js';
+import { galleryAdminRoutes } from './gallery/admin-routes.js';
+import { createGalleryAdmin } from './gallery/admin-service.js';
 import { galleryRoutes } from './gallery/routes.js';
+import { createImageStorage, serveUploads, uploadsDirOf } from './platform/image-storage.js';
 import { createGallery } from './gallery/service.js';
 import { outboxRoutes } from './notifications/routes.js';
 import { createSenders } from './notifications/senders-from-config.js';
@@ -105,6 +108,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   const sessions = createSessions({ db: database.db, secret: loadJwtSecret(config.JWT_SECRET, config.DATA_DIR) });
   const catalogue = createCatalogue({ db: database.db, cache });
   const catalogueAdmin = createCatalogueAdmin({ db: database.db, cache, audit: recordAudit });
+  const galleryAdmin = createGalleryAdmin({ db: database.db, cache, storage: createImageStorage({ config }), audit: recordAudit, log: app.log });
   const gallery = createGallery({ db: database.db, cache });
   const supplier = createSandboxSupplier();
   // One limiter for every guessable call (sign-in, codes, coupons, player look-ups).
@@ -143,8 +147,15 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   const topups = createTopups({ db: database.db, gateway, publicUrl: config.publicUrl });
   const coupons = createCoupons({ db: database.db, catalogue, audit: recordAudit, limiter });
   const orders = createOrders({ db: database.db, catalogue, coupons, playerCheck, gateway, jobs, publicUrl: config.publicUrl });
-  const moneyDesk = createMoneyDesk({ db: database.db });
-  const payments = createPayments({ db: database.db, gateway, jobs, log: app.log });
+  const orderAdmin = createOrderAdmin({ db: database.db, audit: recordAudit });
+  const walletAdmin = createWalletAdmin({ db: database.db, audit: recordAudit });
+  // What a payment pays for belongs to orders or the wallet: each applies its own payments.
+  const payments = createPayments({
+    db: database.db,
+    gateway,
+    owners: [createTopupPayments({ db: database.db, log: app.log }), createOrderPayments({ db: database.db, jobs, log: app.log })],
+    log: app.log,
+  });
   const delivery = createDelivery({ db: database.db, supplier, log: app.log });
   const userAdmin = createUserAdmin({ db: database.db, balanceOf: (ids) => wallet.balancesOf(ids), audit: recordAudit });
   const orderCounts = (userId: string) => orders.orderCounts(userId);
@@ -187,19 +198,15 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
       walletRoutes(routes, { wallet, topups, payments, guards });
       paymentRoutes(routes, { payments, sandbox });
       couponRoutes(routes, { coupons, guards });
-      adminRoutes(routes, { moneyDesk, coupons, guards });
+      adminRoutes(routes, { db: database.db, orderAdmin, walletAdmin, coupons, guards });
       catalogueAdminRoutes(routes, { catalogueAdmin, guards });
+      await galleryAdminRoutes(routes, { galleryAdmin, guards });
     },
     { prefix: '/api' },
   );
 
   // Uploaded and demo images; names never change in place, so a day of caching is safe.
-  await app.register(fastifyStatic, {
-    root: join(config.DATA_DIR, 'uploads'),
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '1d',
-  });
+  await serveUploads(app, uploadsDirOf(config.DATA_DIR));
 
   // Operators' and tests' handle on the services (reconciliation on demand, audits).
   app.decorate('services', { payments, wallet, orders });

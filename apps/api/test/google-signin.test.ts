@@ -28,6 +28,8 @@ beforeAll(async () => {
   const shopPort = await freePort();
   shopUrl = `http://127.0.0.1:${shopPort}`;
 
+  // Set once the provider exists, below; the server that calls it has to exist first.
+  // eslint-disable-next-line prefer-const
   let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   issuer = createServer((req, res) => handle!(req, res));
   await new Promise<void>((resolve) => issuer.listen(0, '127.0.0.1', resolve));

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { order as orderSchema } from '@shop/contract/orders';
 import { orders } from '../src/orders/tables.js';
-import { walletTransactions } from '../src/wallet/tables.js';
 import { startTestShop, type TestShop } from './helpers.js';
 
 let shop: TestShop;

@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AdminUser, Role, SessionUser } from '@shop/contract/accounts';
 import type { MailSender, SmsSender } from '../notifications/senders.js';
 import { changesBetween, type AuditTrail } from '../platform/audit-trail.js';
@@ -390,3 +390,38 @@ export function createUserAdmin({ db, balanceOf, audit }: { db: Db; balanceOf: (
   };
 }
 export type UserAdmin = ReturnType<typeof createUserAdmin>;
+
+// Reads other features need of an account, so that only this feature touches its table.
+
+/** How to reach a customer: a payment page and a receipt need the name, email and mobile. */
+export async function contactOf(db: Db, userId: string) {
+  const [row] = await db.select({ name: users.name, email: users.email, mobile: users.mobilenumber }).from(users).where(eq(users.id, userId));
+  if (!row) throw notFound('User not found.');
+  return row;
+}
+
+/** The email and customer id of each of several accounts (the admin's lists). */
+export async function peopleOf(db: Db | Tx, userIds: string[]): Promise<Map<string, { email: string; userid: number }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, email: users.email, userid: users.userid }).from(users).where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The ids of accounts whose email starts with `prefix` (or, for digits, whose customer id it
+ * is), as a subquery for another feature's filter: one query, answered by the email index.
+ */
+export function accountsMatching(db: Db, search: string) {
+  const byEmail = sql`lower(${users.email}) like ${`${search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`;
+  const where = /^\d{1,10}$/.test(search) ? or(eq(users.userid, Number(search)), byEmail) : byEmail;
+  return db.select({ id: users.id }).from(users).where(where);
+}
+
+/** A customer by numeric customer id or _id, for an admin's action. */
+export async function customerByRef(db: Db, ref: string) {
+  const byUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
+  if (!byUuid && !/^\d{1,10}$/.test(ref)) throw badRequest('Invalid user id');
+  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(byUuid ? eq(users.id, ref) : eq(users.userid, Number(ref))).limit(1);
+  if (!user) throw notFound('User not found.');
+  return user;
+}

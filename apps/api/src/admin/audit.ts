@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { auditLogQuery } from '@shop/contract/admin';
-import { users } from '../accounts/tables.js';
+import { accountsMatching, peopleOf } from '../accounts/service.js';
 import type { AuditRecord } from '../platform/audit-trail.js';
 import type { Db, Tx } from '../platform/database.js';
 import { adminAuditLog } from './tables.js';
@@ -20,41 +19,32 @@ export async function recordAudit(executor: Db | Tx, entry: AuditRecord) {
   });
 }
 
-const admins = alias(users, 'admins');
-const customers = alias(users, 'customers');
-const escapeLike = (text: string) => text.toLowerCase().replace(/[%_\\]/g, '\\$&');
-
 /** The audit screen: newest first, filtered by admin, customer and kind, paged on the server. */
 export async function auditLog(db: Db, query: z.infer<typeof auditLogQuery>) {
   const where: SQL[] = [];
-  if (query.admin) where.push(inArray(adminAuditLog.adminId, db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) like ${`${escapeLike(query.admin)}%`}`)));
-  if (query.customer) {
-    const byEmail = sql`lower(${users.email}) like ${`${escapeLike(query.customer)}%`}`;
-    const match = /^\d{1,12}$/.test(query.customer) ? or(eq(users.userid, Number(query.customer)), byEmail)! : byEmail;
-    where.push(inArray(adminAuditLog.customerId, db.select({ id: users.id }).from(users).where(match)));
-  }
+  if (query.admin) where.push(inArray(adminAuditLog.adminId, accountsMatching(db, query.admin)));
+  if (query.customer) where.push(inArray(adminAuditLog.customerId, accountsMatching(db, query.customer)));
   if (query.kind) where.push(eq(adminAuditLog.kind, query.kind));
   const condition = where.length ? and(...where) : undefined;
   const [rows, [count]] = await Promise.all([
     db
-      .select({ entry: adminAuditLog, admin: admins.email, customer: customers.email })
+      .select()
       .from(adminAuditLog)
-      .innerJoin(admins, eq(admins.id, adminAuditLog.adminId))
-      .leftJoin(customers, eq(customers.id, adminAuditLog.customerId))
       .where(condition)
       .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ n: sql<number>`count(*)::int` }).from(adminAuditLog).where(condition),
   ]);
+  const people = await peopleOf(db, rows.flatMap((r) => (r.customerId ? [r.adminId, r.customerId] : [r.adminId])));
   const totalItems = count?.n ?? 0;
   return {
-    entries: rows.map(({ entry, admin, customer }) => ({
+    entries: rows.map((entry) => ({
       _id: entry.id,
-      admin,
+      admin: people.get(entry.adminId)?.email ?? '',
       action: entry.action,
       target: entry.target,
-      customer,
+      customer: entry.customerId ? (people.get(entry.customerId)?.email ?? null) : null,
       reason: entry.reason,
       details: entry.details,
       createdAt: entry.createdAt.toISOString(),

@@ -20,33 +20,36 @@ import { couponInput, couponList, couponMessage } from '@shop/contract/coupons';
 import { callerOf, type Guards } from '../accounts/guards.js';
 import type { Coupons } from '../coupons/service.js';
 import type { App } from '../platform/app-types.js';
-import type { MoneyDesk } from './money-desk.js';
+import type { OrderAdmin } from '../orders/admin.js';
+import type { Db } from '../platform/database.js';
+import type { WalletAdmin } from '../wallet/admin.js';
+import { auditLog } from './audit.js';
 
 /** The admin console's money desk and coupons; every route is admins only (401, then 403). */
-export function adminRoutes(app: App, { moneyDesk, coupons, guards }: { moneyDesk: MoneyDesk; coupons: Coupons; guards: Guards }) {
+export function adminRoutes(app: App, { db, orderAdmin, walletAdmin, coupons, guards }: { db: Db; orderAdmin: OrderAdmin; walletAdmin: WalletAdmin; coupons: Coupons; guards: Guards }) {
   const admin = { onRequest: guards.admin } as const;
   const tags = ['admin'];
   const security = [{ bearer: [] }];
 
-  app.get('/admin/stats', { ...admin, schema: { tags, security, response: { 200: adminStats } } }, () => moneyDesk.stats());
-  app.get('/admin/auditlog', { ...admin, schema: { tags, security, querystring: auditLogQuery, response: { 200: auditLogResponse } } }, (req) => moneyDesk.auditLog(req.query));
-  app.get('/admin/processing', { ...admin, schema: { tags, security, response: { 200: pendingOrdersResponse } } }, () => moneyDesk.pendingOrders());
+  app.get('/admin/stats', { ...admin, schema: { tags, security, response: { 200: adminStats } } }, () => orderAdmin.stats());
+  app.get('/admin/auditlog', { ...admin, schema: { tags, security, querystring: auditLogQuery, response: { 200: auditLogResponse } } }, (req) => auditLog(db, req.query));
+  app.get('/admin/processing', { ...admin, schema: { tags, security, response: { 200: pendingOrdersResponse } } }, () => orderAdmin.pendingOrders());
   // A GET that changes an order, as the spec's browser calls it; guarded like every admin call.
   app.get('/admin/updateorder/:id/:status/:reason', { ...admin, schema: { tags, security, params: updateOrderParams, response: { 200: updateOrderResponse } } }, (req) =>
-    moneyDesk.decideOrder(callerOf(req), req.params.id, req.params.status, req.params.reason === '-' ? undefined : req.params.reason),
+    orderAdmin.decideOrder(callerOf(req), req.params.id, req.params.status, req.params.reason === '-' ? undefined : req.params.reason),
   );
   app.get('/admin/updateorder/:id/:status', { ...admin, schema: { tags, security, params: updateOrderParams.omit({ reason: true }), response: { 200: updateOrderResponse } } }, (req) =>
-    moneyDesk.decideOrder(callerOf(req), req.params.id, req.params.status, undefined),
+    orderAdmin.decideOrder(callerOf(req), req.params.id, req.params.status, undefined),
   );
-  app.get('/admin/alltxn', { ...admin, schema: { tags, security, querystring: allTxnQuery, response: { 200: allTxnResponse } } }, (req) => moneyDesk.allOrders(req.query));
+  app.get('/admin/alltxn', { ...admin, schema: { tags, security, querystring: allTxnQuery, response: { 200: allTxnResponse } } }, (req) => orderAdmin.allOrders(req.query));
   app.get('/admin/allwallettxn', { ...admin, schema: { tags, security, querystring: allWalletTxnQuery, response: { 200: allWalletTxnResponse } } }, (req) =>
-    moneyDesk.allWalletTransactions(req.query),
+    walletAdmin.allWalletTransactions(req.query),
   );
   app.post('/admin/adduserbalance', { ...admin, schema: { tags, security, headers: adminKeyHeaders, body: addUserBalanceRequest, response: { 200: addUserBalanceResponse } } }, (req) =>
-    moneyDesk.addUserBalance(callerOf(req), req.body, req.headers['idempotency-key'] ?? null),
+    walletAdmin.addUserBalance(callerOf(req), req.body, req.headers['idempotency-key'] ?? null),
   );
   app.post('/admin/reversecredit', { ...admin, schema: { tags, security, headers: adminKeyHeaders, body: reverseCreditRequest, response: { 200: reverseCreditResponse } } }, (req) =>
-    moneyDesk.reverseCredit(callerOf(req), req.body, req.headers['idempotency-key'] ?? null),
+    walletAdmin.reverseCredit(callerOf(req), req.body, req.headers['idempotency-key'] ?? null),
   );
 
   const idParams = z.object({ _id: z.uuid({ error: 'Invalid coupon id' }) });

@@ -96,6 +96,35 @@ export function createCatalogue({ db, cache }: { db: Db; cache: ReadCache }) {
   };
 }
 
+/**
+ * What the delivery of a bought pack needs: whether it goes through a supplier, the game and
+ * supplier, and the SKUs. Read even when the product or pack was archived since: a paid order
+ * is still delivered.
+ */
+export async function packForDelivery(db: Db, productId: string, itemId: string) {
+  const [[product], [pack]] = await Promise.all([
+    db.select({ isApi: products.isApi, type: products.type, apiType: products.apiType }).from(products).where(eq(products.id, productId)),
+    db.select({ skus: items.itemidarray }).from(items).where(eq(items.id, itemId)),
+  ]);
+  if (!product || !pack) return null;
+  return { ...product, skus: pack.skus };
+}
+
+/** Whether the shop has no product at all yet (the demo catalogue fills an empty shop only). */
+export async function catalogueIsEmpty(tx: Db | Tx): Promise<boolean> {
+  const [existing] = await tx.select({ id: products.id }).from(products).limit(1);
+  return !existing;
+}
+
+/** Adds a product with its packs, in display order, inside the caller's transaction; answers its id. */
+export async function insertProductWithPacks(tx: Tx, product: Omit<typeof products.$inferInsert, 'items'>, packs: (typeof items.$inferInsert)[]): Promise<string> {
+  // One insert per pack, so that each id is known to belong to its pack and the order is kept.
+  const itemIds: number[] = [];
+  for (const pack of packs) itemIds.push((await tx.insert(items).values(pack).returning({ itemid: items.itemid }))[0]!.itemid);
+  const [row] = await tx.insert(products).values({ ...product, items: itemIds }).returning({ id: products.id });
+  return row!.id;
+}
+
 /** Called inside any transaction that changes the catalogue; delivered when it commits. */
 export async function announceCatalogueChange(tx: Db | Tx) {
   await tx.execute(sql.raw(`NOTIFY ${CATALOGUE_CHANNEL}`));

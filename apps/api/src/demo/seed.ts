@@ -3,9 +3,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { rupeesToPaise } from '@shop/contract/money';
-import { announceCatalogueChange } from '../catalogue/service.js';
-import { items, products } from '../catalogue/tables.js';
-import { galleryImages } from '../gallery/tables.js';
+import { announceCatalogueChange, catalogueIsEmpty, insertProductWithPacks } from '../catalogue/service.js';
+import { insertGalleryImages } from '../gallery/service.js';
 import type { Db } from '../platform/database.js';
 import { demoGallery, demoProducts } from './catalogue-data.js';
 
@@ -21,36 +20,14 @@ export async function loadDemoCatalogue({ db, uploadsDir }: { db: Db; uploadsDir
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK}::bigint)`);
-    const [existing] = await tx.select({ id: products.id }).from(products).limit(1);
-    if (existing) return false;
+    if (!(await catalogueIsEmpty(tx))) return false;
 
     const productIds = new Map<string, string>();
     for (const demo of demoProducts) {
       const isApi = demo.apiType !== null;
-      const packRows = await tx
-        .insert(items)
-        .values(
-          demo.packs.map((pack) => ({
-            name: pack.name,
-            type: pack.type,
-            suggestedTask: pack.hint ?? '',
-            originalPricePaise: rupeesToPaise(pack.rupees[0]),
-            discountedPricePaise: rupeesToPaise(pack.rupees[1]),
-            resellPricePaise: rupeesToPaise(pack.rupees[2]),
-            isApi,
-            apiType: demo.apiType,
-            itemidarray: pack.skus ?? [],
-            imgpath: `/uploads/packs/${pack.icon}.webp`,
-            inStock: pack.inStock ?? true,
-          })),
-        )
-        .returning({ itemid: items.itemid, name: items.name });
-      // Pack names are unique within a product, so they map the new item ids back to display order.
-      const itemIdByName = new Map(packRows.map((row) => [row.name, row.itemid]));
-
-      const [product] = await tx
-        .insert(products)
-        .values({
+      const id = await insertProductWithPacks(
+        tx,
+        {
           name: demo.name,
           imgpath: `/uploads/products/${demo.slug}.webp`,
           type: demo.type,
@@ -59,17 +36,30 @@ export async function loadDemoCatalogue({ db, uploadsDir }: { db: Db; uploadsDir
           apiType: demo.apiType,
           importantNote: demo.importantNote,
           inputs: demo.inputs,
-          items: demo.packs.map((pack) => itemIdByName.get(pack.name)!),
           isTrending: demo.trending,
           sortOrder: demo.sortOrder,
-        })
-        .returning({ id: products.id });
-      productIds.set(demo.slug, product!.id);
+        },
+        demo.packs.map((pack) => ({
+          name: pack.name,
+          type: pack.type,
+          suggestedTask: pack.hint ?? '',
+          originalPricePaise: rupeesToPaise(pack.rupees[0]),
+          discountedPricePaise: rupeesToPaise(pack.rupees[1]),
+          resellPricePaise: rupeesToPaise(pack.rupees[2]),
+          isApi,
+          apiType: demo.apiType,
+          itemidarray: pack.skus ?? [],
+          imgpath: `/uploads/packs/${pack.icon}.webp`,
+          inStock: pack.inStock ?? true,
+        })),
+      );
+      productIds.set(demo.slug, id);
     }
 
     // The gallery lists banners oldest first; one millisecond apart keeps the data file's order.
     const start = Date.now();
-    await tx.insert(galleryImages).values(
+    await insertGalleryImages(
+      tx,
       demoGallery.map((banner, i) => ({
         title: banner.title,
         type: banner.type,

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
-import { items, products } from '../catalogue/tables.js';
-import { lockOrder, moveOrder, refundOrder } from '../orders/state.js';
-import { orders } from '../orders/tables.js';
+import { packForDelivery } from '../catalogue/service.js';
+import { orderToDeliver } from '../orders/lookups.js';
+import { flagOrder, lockOrder, moveOrder, refundOrder } from '../orders/state.js';
 import type { Db } from '../platform/database.js';
 import type { SupplierOrderResult, SupplierOrders } from './supplier.js';
 
@@ -14,17 +13,16 @@ import type { SupplierOrderResult, SupplierOrders } from './supplier.js';
 export function createDelivery({ db, supplier, log }: { db: Db; supplier: SupplierOrders; log: { warn(obj: object, msg: string): void } }) {
   return {
     async deliverOrder(orderId: string): Promise<void> {
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      if (!order || order.status !== 'Processing') return;
-      const [product] = await db.select().from(products).where(eq(products.id, order.productId));
-      const [pack] = await db.select().from(items).where(eq(items.id, order.itemId));
-      if (!product?.isApi || !pack || pack.itemidarray.length === 0) return; // an admin delivers it
+      const order = await orderToDeliver(db, orderId);
+      if (!order) return;
+      const pack = await packForDelivery(db, order.productId, order.itemId);
+      if (!pack?.isApi || pack.skus.length === 0) return; // an admin delivers it
 
       // Throws when the supplier's answer is unknown: the job is retried with the same references.
       const results: SupplierOrderResult[] = [];
-      for (const [i, sku] of pack.itemidarray.entries()) {
+      for (const [i, sku] of pack.skus.entries()) {
         results.push(
-          await supplier.placeOrder({ reference: `${order.clientTxnId}-${i + 1}`, sku, userid: order.input1, zoneid: order.input2, gameType: product.type, apiType: product.apiType }),
+          await supplier.placeOrder({ reference: `${order.clientTxnId}-${i + 1}`, sku, userid: order.input1, zoneid: order.input2, gameType: pack.type, apiType: pack.apiType }),
         );
       }
 
@@ -40,7 +38,7 @@ export function createDelivery({ db, supplier, log }: { db: Db; supplier: Suppli
         } else {
           // Part delivered: neither complete nor refundable by a rule; an admin decides.
           log.warn({ orderId, results }, 'order partly delivered');
-          await tx.update(orders).set({ flag: 'Partly delivered by the supplier', updatedAt: new Date() }).where(eq(orders.id, orderId));
+          await flagOrder(tx, orderId, 'Partly delivered by the supplier');
         }
       });
     },

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { GalleryEntry, GalleryImages } from '@shop/contract/catalogue';
 import type { CachedJson, ReadCache, Ready } from '../platform/cache.js';
-import type { Db } from '../platform/database.js';
+import type { Db, Tx } from '../platform/database.js';
 import { galleryImages } from './tables.js';
 
 export type Gallery = ReturnType<typeof createGallery>;
@@ -25,4 +25,9 @@ export function createGallery({ db, cache }: { db: Db; cache: ReadCache }) {
       });
     },
   };
+}
+
+/** Adds gallery rows inside the caller's transaction (the demo catalogue's banners). */
+export async function insertGalleryImages(tx: Tx, rows: (typeof galleryImages.$inferInsert)[]) {
+  if (rows.length) await tx.insert(galleryImages).values(rows);
 }

@@ -2,9 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { checkIdTypes, playerInputProblem } from '@shop/contract/catalogue';
 import { paiseToRupees } from '@shop/contract/money';
 import type { CreateOrderRequest, Order } from '@shop/contract/orders';
-import { users } from '../accounts/tables.js';
 import type { Caller } from '../accounts/session.js';
-import { assertSelf, isUniqueViolation } from '../accounts/service.js';
+import { assertSelf, contactOf, isUniqueViolation } from '../accounts/service.js';
 import type { Catalogue } from '../catalogue/service.js';
 import type { PlayerCheck } from '../fulfilment/service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
@@ -17,7 +16,7 @@ import { debitWallet } from '../wallet/service.js';
 import { moveOrder, type OrderRow } from './state.js';
 import { orders } from './tables.js';
 
-export const DELIVERY_QUEUE = 'deliver-order';
+import { DELIVERY_QUEUE } from './payments.js';
 
 export type OrderPlaced =
   | { paymentmode: 'upi'; clientTxnId: string; paymentUrl: string }
@@ -115,7 +114,7 @@ export function createOrders(deps: { db: Db; catalogue: Catalogue; coupons: Coup
         }
 
         const order = await db.transaction((tx) => insertOrder(tx, { gateway: gateway.name }));
-        const [customer] = await db.select({ name: users.name, email: users.email, mobile: users.mobilenumber }).from(users).where(eq(users.id, caller.id));
+        const customer = await contactOf(db, caller.id);
         try {
           const payment = await gateway.create({
             clientTxnId: order.clientTxnId,
@@ -153,8 +152,7 @@ export function createOrders(deps: { db: Db; catalogue: Catalogue; coupons: Coup
     },
 
     async emailOf(userId: string): Promise<string> {
-      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-      return row?.email ?? '';
+      return (await contactOf(db, userId)).email;
     },
 
     async ordersOf(caller: Caller, userid: string): Promise<Order[]> {

@@ -43,6 +43,11 @@ export async function moveOrder(tx: Tx, order: OrderRow, to: OrderStatus, change
   return row!;
 }
 
+/** Marks an order for an admin to look at, without changing its state. */
+export async function flagOrder(tx: Tx, orderId: string, flag: string) {
+  await tx.update(orders).set({ flag, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
 /** Processing -> Refunded: the price goes back to the customer's wallet, once (a unique ledger row). */
 export async function refundOrder(tx: Tx, order: OrderRow, reason: string): Promise<OrderRow> {
   const refunded = await moveOrder(tx, order, 'Refunded', { reason });

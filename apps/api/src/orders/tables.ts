@@ -62,17 +62,3 @@ export const orders = pgTable(
     index('orders_input2_idx').on(t.input2),
   ],
 );
-
-export const paymentEvents = pgTable(
-  'payment_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gateway: text('gateway').notNull(),
-    /** The gateway's event id: a delivery seen before is acknowledged and ignored. */
-    eventId: text('event_id').notNull(),
-    clientTxnId: text('client_txn_id'),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('payment_events_event_idx').on(t.gateway, t.eventId)],
-);
-

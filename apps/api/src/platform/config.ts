@@ -47,7 +47,17 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   OIDC_ISSUER: optional(z.url()).transform((v) => v ?? 'https://accounts.google.com'),
+  // Uploaded pictures: the data directory, or an S3-compatible bucket when these are all set.
+  S3_BUCKET: optional(z.string()),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })),
+  S3_REGION: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_PUBLIC_URL: optional(z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })),
 });
+
+/** Image storage moves to a bucket only when every one of these is set. */
+const S3_SETTINGS = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };
 
@@ -74,6 +84,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.MAIL_PROVIDER === 'smtp' && !c.SMTP_URL) problems.push('SMTP_URL: required when MAIL_PROVIDER=smtp');
   if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
   if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) problems.push('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
+  const s3Set = S3_SETTINGS.filter((name) => c[name]);
+  if (s3Set.length > 0 && s3Set.length < S3_SETTINGS.length) {
+    const missing = S3_SETTINGS.filter((name) => !c[name]);
+    problems.push(`${missing.join(', ')}: required for S3 image storage (${s3Set.join(', ')} ${s3Set.length === 1 ? 'is' : 'are'} set)`);
+  } else if (c.S3_PUBLIC_URL && s3Set.length === 0) {
+    problems.push(`${S3_SETTINGS.join(', ')}: required when S3_PUBLIC_URL is set`);
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.JWT_SECRET) {
     // Several instances on one PostgreSQL must share the secret; a per-directory one would not.

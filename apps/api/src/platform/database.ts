@@ -17,7 +17,7 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Raw SQL with $n parameters, for libraries that bring their own SQL (pg-boss). */
-export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }> };
+export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
 export type Database = {
   db: Db;

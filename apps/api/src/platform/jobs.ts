@@ -53,7 +53,9 @@ export async function startJobs(
       // One job at a time per queue per instance: deliveries are quick. pg-boss waits a whole
       // poll interval after each job unless woken meanwhile, so a worker that found a job wakes
       // itself: a backlog (a burst of orders) drains at once, not one job per poll.
+      // Not const: the handler may run (and read it) before boss.work has answered the id.
       let id: string | undefined;
+      // eslint-disable-next-line prefer-const
       id = await boss.work<T>(queue, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
         try {
           if (job) await handler(job.data);

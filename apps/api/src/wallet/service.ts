@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatRupees, MAX_WALLET_BALANCE_RUPEES, paiseToRupees } from '@shop/contract/money';
 import type { WalletTransaction } from '@shop/contract/orders';
 import { accountFor } from '../accounts/service.js';
+import { clientTxnIdsOf } from '../orders/lookups.js';
 import type { Caller } from '../accounts/session.js';
 import type { Db, Tx } from '../platform/database.js';
 import { AppError } from '../platform/errors.js';
@@ -41,13 +42,9 @@ export function createWallet({ db }: { db: Db }) {
     },
 
     async transactionsOf(userId: string): Promise<WalletTransaction[]> {
-      const rows = await db
-        .select({ txn: walletTransactions, orderTxnId: sql<string | null>`(select client_txn_id from orders where orders.id = ${walletTransactions.orderId})` })
-        .from(walletTransactions)
-        .where(eq(walletTransactions.userId, userId))
-        .orderBy(desc(walletTransactions.createdAt))
-        .limit(500);
-      return rows.map((r) => toWalletTransaction(r.txn, r.orderTxnId));
+      const rows = await db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId)).orderBy(desc(walletTransactions.createdAt)).limit(500);
+      const orderTxnIds = await clientTxnIdsOf(db, rows.flatMap((r) => (r.orderId ? [r.orderId] : [])));
+      return rows.map((r) => toWalletTransaction(r, r.orderId ? (orderTxnIds.get(r.orderId) ?? null) : null));
     },
   };
 }
@@ -72,7 +69,7 @@ type LedgerEntry = {
  */
 export async function creditWallet(tx: Tx, credit: LedgerEntry & { type: 'Credit' | 'Refunded' }) {
   const balancePaise = await addToBalance(tx, credit.userId, credit.amountPaise);
-  const [row] = await tx.insert(walletTransactions).values({ ...ledgerValues(credit), type: credit.type }).returning();
+  const [row] = await tx.insert(walletTransactions).values({ ...ledgerValues(credit), type: credit.type, balanceAfterPaise: balancePaise }).returning();
   return { row: row!, balancePaise };
 }
 
@@ -103,8 +100,9 @@ export async function debitWallet(tx: Tx, debit: LedgerEntry) {
     .where(and(eq(wallets.userId, debit.userId), sql`${wallets.balancePaise} >= ${debit.amountPaise}`))
     .returning({ balancePaise: wallets.balancePaise });
   if (updated.length === 0) throw new AppError('INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE);
-  const [row] = await tx.insert(walletTransactions).values({ ...ledgerValues(debit), type: 'Debit' }).returning();
-  return { row: row!, balancePaise: updated[0]!.balancePaise };
+  const balancePaise = updated[0]!.balancePaise;
+  const [row] = await tx.insert(walletTransactions).values({ ...ledgerValues(debit), type: 'Debit', balanceAfterPaise: balancePaise }).returning();
+  return { row: row!, balancePaise };
 }
 
 const ledgerValues = (e: LedgerEntry) => ({

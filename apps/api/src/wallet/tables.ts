@@ -37,6 +37,8 @@ export const walletTransactions = pgTable(
     type: text('type').notNull(),
     status: text('status').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** The wallet's balance right after this row moved it (rows written before it was kept have none). */
+    balanceAfterPaise: bigint('balance_after_paise', { mode: 'number' }),
     orderId: uuid('order_id').references(() => orders.id),
     reason: text('reason'),
     gateway: text('gateway'),

@@ -1,15 +1,72 @@
 import { eq } from 'drizzle-orm';
-import { rupeesToPaise } from '@shop/contract/money';
-import { users } from '../accounts/tables.js';
+import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { Caller } from '../accounts/session.js';
-import { assertSelf } from '../accounts/service.js';
+import { assertSelf, contactOf } from '../accounts/service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
-import { newClientTxnId } from '../payments/references.js';
+import { isTopupTxnId, newClientTxnId } from '../payments/references.js';
+import type { OpenPayment, PaymentOwner, SettledPayment } from '../payments/service.js';
 import type { Db } from '../platform/database.js';
 import { forbidden, notFound } from '../platform/errors.js';
+import { addToBalance } from './service.js';
 import { walletTransactions } from './tables.js';
 
 export type Topups = ReturnType<typeof createTopups>;
+
+/**
+ * Wallet top-ups as their payment's owner: a paid top-up's Created credit becomes Success and
+ * moves the balance, once; a failed one, or one of the wrong amount (flagged), becomes Failed.
+ */
+export function createTopupPayments({ db, log }: { db: Db; log: { warn(obj: object, msg: string): void } }): PaymentOwner {
+  const paymentOfRow = (row: { txnid: string; gatewayOrderId: string | null; createdAt: Date }): OpenPayment => ({
+    clientTxnId: row.txnid,
+    gatewayOrderId: row.gatewayOrderId,
+    createdAt: row.createdAt,
+  });
+  return {
+    owns: isTopupTxnId,
+
+    async settlePayment(txnid: string, verdict: SettledPayment) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(walletTransactions).where(eq(walletTransactions.txnid, txnid)).limit(1).for('update');
+        if (!row || row.status !== 'Created') return;
+        const now = new Date();
+        if (verdict.state === 'failed') {
+          await tx.update(walletTransactions).set({ status: 'Failed', reason: verdict.reason, updatedAt: now }).where(eq(walletTransactions.id, row.id));
+          return;
+        }
+        if (verdict.amountPaise !== row.amountPaise) {
+          log.warn({ txnid, paid: verdict.amountPaise, expected: row.amountPaise }, 'paid amount differs from the top-up');
+          await tx
+            .update(walletTransactions)
+            .set({
+              status: 'Failed',
+              reason: 'The amount paid did not match the top-up. Our team will contact you.',
+              flag: `Paid ₹${paiseToRupees(verdict.amountPaise)}, expected ₹${paiseToRupees(row.amountPaise)}`,
+              reference: verdict.reference,
+              updatedAt: now,
+            })
+            .where(eq(walletTransactions.id, row.id));
+          return;
+        }
+        const balancePaise = await addToBalance(tx, row.userId, row.amountPaise);
+        await tx.update(walletTransactions).set({ status: 'Success', reference: verdict.reference, balanceAfterPaise: balancePaise, updatedAt: now }).where(eq(walletTransactions.id, row.id));
+      });
+    },
+
+    async paymentOf(txnid: string) {
+      const [row] = await db.select().from(walletTransactions).where(eq(walletTransactions.txnid, txnid));
+      return row ? paymentOfRow(row) : null;
+    },
+
+    async openPayments() {
+      const rows = await db
+        .select({ txnid: walletTransactions.txnid, gatewayOrderId: walletTransactions.gatewayOrderId, createdAt: walletTransactions.createdAt })
+        .from(walletTransactions)
+        .where(eq(walletTransactions.status, 'Created'));
+      return rows.map(paymentOfRow);
+    },
+  };
+}
 
 /** Wallet top-ups paid by UPI: a Created credit row that a confirmed payment turns to Success once. */
 export function createTopups({ db, gateway, publicUrl }: { db: Db; gateway: PaymentGateway; publicUrl: string }) {
@@ -21,13 +78,13 @@ export function createTopups({ db, gateway, publicUrl }: { db: Db; gateway: Paym
         .insert(walletTransactions)
         .values({ txnid: newClientTxnId('topup'), userId: caller.id, type: 'Credit', status: 'Created', amountPaise, gateway: gateway.name, reason: 'Wallet top-up' })
         .returning();
-      const [customer] = await db.select().from(users).where(eq(users.id, caller.id));
+      const customer = await contactOf(db, caller.id);
       try {
         const payment = await gateway.create({
           clientTxnId: row!.txnid,
           amountPaise,
           description: `S-Coins top-up of ₹${rupees}`,
-          customer: { name: customer!.name, email: customer!.email, mobile: customer!.mobilenumber },
+          customer,
           returnUrl: `${publicUrl}/walletconfirmation?client_txn_id=${row!.txnid}`,
           createdAt: row!.createdAt,
         });

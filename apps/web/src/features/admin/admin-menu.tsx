@@ -1,4 +1,4 @@
-import { ClipboardClock, LayoutDashboard, ReceiptText, ScrollText, Store, TicketPercent, TicketPlus, Users, WalletCards } from 'lucide-react';
+import { ClipboardClock, Images, IndianRupee, LayoutDashboard, List, PackagePlus, Package, ReceiptText, ScrollText, SquarePlus, Store, TicketPercent, TicketPlus, Users, WalletCards } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 
@@ -47,6 +47,24 @@ export function AdminMenu({ headingId }: { headingId: string }) {
           </Entry>
           <Entry to="/admin/getcoupons" icon={<TicketPercent aria-hidden="true" className={icon} />}>
             Coupons
+          </Entry>
+          <Entry to="/admin/price" icon={<IndianRupee aria-hidden="true" className={icon} />}>
+            Update Prices
+          </Entry>
+          <Entry to="/admin/viewproducts" icon={<Package aria-hidden="true" className={icon} />}>
+            All Products
+          </Entry>
+          <Entry to="/admin/createproduct" icon={<PackagePlus aria-hidden="true" className={icon} />}>
+            Create Product
+          </Entry>
+          <Entry to="/admin/viewitems" icon={<List aria-hidden="true" className={icon} />}>
+            All Items
+          </Entry>
+          <Entry to="/admin/createitems" icon={<SquarePlus aria-hidden="true" className={icon} />}>
+            Create Item
+          </Entry>
+          <Entry to="/admin/admingallery" icon={<Images aria-hidden="true" className={icon} />}>
+            Image Gallery
           </Entry>
           <Entry to="/admin/audit" icon={<ScrollText aria-hidden="true" className={icon} />}>
             Audit log

@@ -77,6 +77,12 @@ describe('Admin dashboard and shell', () => {
       ['Wallet Transactions', '/admin/wallettxn'],
       ['Create Coupon', '/admin/createcoupons'],
       ['Coupons', '/admin/getcoupons'],
+      ['Update Prices', '/admin/price'],
+      ['All Products', '/admin/viewproducts'],
+      ['Create Product', '/admin/createproduct'],
+      ['All Items', '/admin/viewitems'],
+      ['Create Item', '/admin/createitems'],
+      ['Image Gallery', '/admin/admingallery'],
       ['Audit log', '/admin/audit'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

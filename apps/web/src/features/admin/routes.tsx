@@ -13,6 +13,12 @@ const WalletTxnsPage = lazy(() => import('./wallet-txns-page').then((m) => ({ de
 const CreateCouponPage = lazy(() => import('./create-coupon-page').then((m) => ({ default: m.CreateCouponPage })));
 const CouponsPage = lazy(() => import('./coupons-page').then((m) => ({ default: m.CouponsPage })));
 const AuditPage = lazy(() => import('./audit/audit-page').then((m) => ({ default: m.AuditPage })));
+const PricePage = lazy(() => import('./catalogue/price-page').then((m) => ({ default: m.PricePage })));
+const GalleryPage = lazy(() => import('./gallery/gallery-page').then((m) => ({ default: m.GalleryPage })));
+const CreateProductPage = lazy(() => import('./catalogue/create-product-page').then((m) => ({ default: m.CreateProductPage })));
+const CreateItemPage = lazy(() => import('./catalogue/create-item-page').then((m) => ({ default: m.CreateItemPage })));
+const ItemsPage = lazy(() => import('./catalogue/items-page').then((m) => ({ default: m.ItemsPage })));
+const ProductsPage = lazy(() => import('./catalogue/products-page').then((m) => ({ default: m.ProductsPage })));
 const AdminNotFoundPage = lazy(() => import('./admin-not-found-page').then((m) => ({ default: m.AdminNotFoundPage })));
 
 function ShellLoading() {
@@ -45,6 +51,12 @@ export const adminRoutes: RouteObject[] = [
           { path: 'createcoupons', element: <CreateCouponPage /> },
           { path: 'getcoupons', element: <CouponsPage /> },
           { path: 'audit', element: <AuditPage /> },
+          { path: 'price', element: <PricePage /> },
+          { path: 'admingallery', element: <GalleryPage /> },
+          { path: 'createproduct', element: <CreateProductPage /> },
+          { path: 'createitems', element: <CreateItemPage /> },
+          { path: 'viewitems', element: <ItemsPage /> },
+          { path: 'viewproducts', element: <ProductsPage /> },
           { path: '*', element: <AdminNotFoundPage /> },
         ],
       },

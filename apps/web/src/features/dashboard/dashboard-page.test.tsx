@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { emptyGallery, emptyHome, fakeApi, signIn } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 

@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_transactions" ADD COLUMN "balance_after_paise" bigint;

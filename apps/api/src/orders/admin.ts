@@ -1,0 +1,139 @@
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminOrder, allTxnQuery } from '@shop/contract/admin';
+import { paiseToRupees } from '@shop/contract/money';
+import { accountsMatching, peopleOf } from '../accounts/service.js';
+import type { Caller } from '../accounts/session.js';
+import type { AuditTrail } from '../platform/audit-trail.js';
+import type { Db } from '../platform/database.js';
+import { AppError, notFound } from '../platform/errors.js';
+import { lockOrder, moveOrder, refundOrder, type OrderRow } from './state.js';
+import { orders } from './tables.js';
+
+/**
+ * The search box takes an order or transaction id or the start of an email. Ids have a shape of
+ * their own (payments/references.ts: ST or TU and a yymmdd date; admin credits AD), so each search
+ * uses one index instead of an OR the planner cannot combine well.
+ */
+export const looksLikeTxnId = (search: string) => /^(ST\d{6}|TU\d{6}|AD)[0-9A-Z]+(-[DR])?$/i.test(search);
+
+const IST_OFFSET = "interval '5 hours 30 minutes'";
+/** A yyyy-mm-dd day in IST as its first instant. */
+export const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+export const nextIstDay = (day: string) => new Date(istDayStart(day).getTime() + 24 * 60 * 60_000);
+
+export type OrderAdmin = ReturnType<typeof createOrderAdmin>;
+
+/** The admin console's orders: stats, Pending Orders and their decisions, All Orders. */
+export function createOrderAdmin({ db, audit }: { db: Db; audit: AuditTrail }) {
+  return {
+    async stats() {
+      const [totals] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          completed: sql<number>`(count(*) filter (where ${orders.status} = 'Completed'))::int`,
+          refunded: sql<number>`(count(*) filter (where ${orders.status} = 'Refunded'))::int`,
+          processing: sql<number>`(count(*) filter (where ${orders.status} = 'Processing'))::int`,
+          salePaise: sql<string>`coalesce(sum(${orders.pricePaise}) filter (where ${orders.status} = 'Completed'), 0)`,
+        })
+        .from(orders);
+      const since = new Date(Date.now() - 30 * 24 * 60 * 60_000);
+      const days = await db.execute(sql`
+        select to_char((created_at + ${sql.raw(IST_OFFSET)})::date, 'YYYY-MM-DD') as day,
+               coalesce(sum(price_paise) filter (where status = 'Completed'), 0)::bigint as sale_paise,
+               count(*)::int as orders
+        from orders where created_at >= ${since} group by 1 order by 1`);
+      const byDay = new Map((days as unknown as { rows: { day: string; sale_paise: string | number; orders: number }[] }).rows.map((r) => [r.day, r]));
+      const daily = Array.from({ length: 30 }, (_, i) => {
+        const date = new Date(Date.now() + 330 * 60_000 - (29 - i) * 24 * 60 * 60_000).toISOString().slice(0, 10);
+        const row = byDay.get(date);
+        return { date, sales: paiseToRupees(Number(row?.sale_paise ?? 0)), orders: Number(row?.orders ?? 0) };
+      });
+      return {
+        total_order: totals?.total ?? 0,
+        completed: totals?.completed ?? 0,
+        refunded: totals?.refunded ?? 0,
+        processing: totals?.processing ?? 0,
+        total_sale: paiseToRupees(Number(totals?.salePaise ?? 0)),
+        daily,
+      };
+    },
+
+    async pendingOrders(): Promise<AdminOrder[]> {
+      const rows = await db.select().from(orders).where(eq(orders.status, 'Processing')).orderBy(orders.createdAt).limit(1000);
+      const people = await peopleOf(db, rows.map((r) => r.userId));
+      return rows.map((r) => toAdminOrder(r, people.get(r.userId)?.email ?? ''));
+    },
+
+    /**
+     * Pending Orders: an admin completes, refunds (the price back to the wallet, once) or cancels
+     * an order that is Processing, with the reason the customer then reads. Audited.
+     */
+    async decideOrder(admin: Caller, ref: string, to: 'Completed' | 'Refunded' | 'Cancelled', reason: string | undefined) {
+      const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
+      const text = reason?.trim() || null;
+      const updated = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, byId ? { id: ref } : { clientTxnId: ref });
+        if (!order) throw notFound('Order not found.');
+        if (order.status !== 'Processing') throw new AppError('CONFLICT', `Only pending (Processing) orders can be changed here; this one is ${order.status}.`);
+        const row =
+          to === 'Refunded'
+            ? await refundOrder(tx, order, text ?? 'Refunded by the shop.')
+            : await moveOrder(tx, order, to, { reason: text ?? (to === 'Cancelled' ? 'Cancelled by the shop.' : null) });
+        await audit(tx, {
+          adminId: admin.id,
+          action: `order.${to.toLowerCase()}`,
+          target: order.clientTxnId,
+          customerId: order.userId,
+          reason: text,
+          details: { pricePaise: order.pricePaise, before: { status: order.status }, after: { status: row.status, reason: row.reason } },
+        });
+        return row;
+      });
+      const people = await peopleOf(db, [updated.userId]);
+      return { message: `Order ${updated.clientTxnId} is now ${updated.status}.`, order: toAdminOrder(updated, people.get(updated.userId)?.email ?? '') };
+    },
+
+    async allOrders(query: z.infer<typeof allTxnQuery>) {
+      const where: SQL[] = [];
+      if (query.search) where.push(looksLikeTxnId(query.search) ? eq(orders.clientTxnId, query.search.toUpperCase()) : inArray(orders.userId, accountsMatching(db, query.search)));
+      if (query.status) where.push(eq(orders.status, query.status));
+      if (query.input) where.push(or(eq(orders.input1, query.input), eq(orders.input2, query.input))!);
+      if (query.paymentmode) where.push(eq(orders.paymentMode, query.paymentmode));
+      if (query.from) where.push(gte(orders.createdAt, istDayStart(query.from)));
+      if (query.to) where.push(lt(orders.createdAt, nextIstDay(query.to)));
+      const condition = where.length ? and(...where) : undefined;
+      // Filter and page the orders alone (indexes), then fetch the page's emails.
+      const [rows, [count]] = await Promise.all([
+        db.select().from(orders).where(condition).orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+        db.select({ n: sql<number>`count(*)::int` }).from(orders).where(condition),
+      ]);
+      const people = await peopleOf(db, rows.map((r) => r.userId));
+      return { transactions: rows.map((r) => toAdminOrder(r, people.get(r.userId)?.email ?? '')), totalTxns: count?.n ?? 0 };
+    },
+  };
+}
+
+export function toAdminOrder(row: OrderRow, useremail: string): AdminOrder {
+  return {
+    _id: row.id,
+    transactionid: row.clientTxnId,
+    orderid: row.clientTxnId,
+    productname: row.productName,
+    itemname: row.itemName,
+    status: row.status as AdminOrder['status'],
+    input1: row.input1,
+    input2: row.input2,
+    username: row.username,
+    value: paiseToRupees(row.pricePaise),
+    discount: paiseToRupees(row.discountPaise),
+    couponCode: row.couponCode,
+    paymentmode: row.paymentMode as AdminOrder['paymentmode'],
+    useremail,
+    reason: row.reason,
+    flag: row.flag,
+    upi_txn_id: row.upiTxnId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

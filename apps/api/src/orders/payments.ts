@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import { paiseToRupees } from '@shop/contract/money';
+import type { Db } from '../platform/database.js';
+import type { Jobs } from '../platform/jobs.js';
+import { isTopupTxnId } from '../payments/references.js';
+import type { OpenPayment, PaymentOwner, SettledPayment } from '../payments/service.js';
+import { lockOrder, moveOrder } from './state.js';
+import { orders } from './tables.js';
+
+export const DELIVERY_QUEUE = 'deliver-order';
+
+/**
+ * Orders paid by UPI, as their payment's owner: a paid order becomes Processing with its
+ * delivery job in the same transaction; a failed payment, or one of the wrong amount (flagged
+ * for an admin), fails it.
+ */
+export function createOrderPayments({ db, jobs, log }: { db: Db; jobs: Jobs; log: { warn(obj: object, msg: string): void } }): PaymentOwner {
+  const paymentOfRow = (row: { clientTxnId: string; gatewayOrderId: string | null; createdAt: Date }): OpenPayment => ({
+    clientTxnId: row.clientTxnId,
+    gatewayOrderId: row.gatewayOrderId,
+    createdAt: row.createdAt,
+  });
+  return {
+    owns: (clientTxnId) => !isTopupTxnId(clientTxnId),
+
+    async settlePayment(clientTxnId: string, verdict: SettledPayment) {
+      await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, { clientTxnId });
+        if (!order || order.status !== 'Created') return;
+        if (verdict.state === 'failed') {
+          await moveOrder(tx, order, 'Failed', { reason: verdict.reason });
+          return;
+        }
+        if (verdict.amountPaise !== order.pricePaise) {
+          log.warn({ clientTxnId, paid: verdict.amountPaise, expected: order.pricePaise }, 'paid amount differs from the order');
+          await moveOrder(tx, order, 'Failed', {
+            reason: 'The amount paid did not match the order. Our team will contact you.',
+            flag: `Paid ₹${paiseToRupees(verdict.amountPaise)}, expected ₹${paiseToRupees(order.pricePaise)} (UPI ref ${verdict.reference ?? 'none'})`,
+            upiTxnId: verdict.reference,
+          });
+          return;
+        }
+        const paid = await moveOrder(tx, order, 'Processing', { paidAt: new Date(), upiTxnId: verdict.reference });
+        await jobs.enqueue(tx, DELIVERY_QUEUE, { orderId: paid.id }, { singletonKey: paid.id });
+      });
+    },
+
+    async paymentOf(clientTxnId: string) {
+      const [row] = await db.select().from(orders).where(eq(orders.clientTxnId, clientTxnId));
+      return row ? paymentOfRow(row) : null;
+    },
+
+    async openPayments() {
+      const rows = await db
+        .select({ clientTxnId: orders.clientTxnId, gatewayOrderId: orders.gatewayOrderId, createdAt: orders.createdAt })
+        .from(orders)
+        .where(and(eq(orders.status, 'Created'), eq(orders.paymentMode, 'upi')));
+      return rows.map(paymentOfRow);
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ConfigError, type Config } from './config.js';
+import { createS3ImageStorage } from './image-storage-s3.js';
+
+/**
+ * Where uploaded pictures are kept: the data directory (served by the shop at /uploads/) or an
+ * S3-compatible bucket, chosen by configuration. Keys are chosen by the shop, never by the
+ * uploader, e.g. `gallery/<uuid>.webp`.
+ */
+export interface ImageStorage {
+  readonly name: 'local' | 's3';
+  /** The origin pictures are served from when it is not the shop's own (the pages' img-src), else null. */
+  readonly origin: string | null;
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Removes an object; one that is already gone is not an error. */
+  delete(key: string): Promise<void>;
+  /** The address a page uses: relative to the host for local storage, absolute for a bucket. */
+  urlOf(key: string): string;
+  /** The key behind an address this storage gave, or null for any other address. */
+  keyOf(url: string): string | null;
+}
+
+const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]+$/i;
+
+/** A key as storage takes it: relative path segments of plain characters, nothing that climbs out. */
+export function storageKey(key: string): string {
+  if (!KEY.test(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+  return key;
+}
+export const isStorageKey = (key: string) => KEY.test(key);
+
+/** The folder of uploads and demo pictures inside the data directory. */
+export const uploadsDirOf = (dataDir: string) => join(dataDir, 'uploads');
+
+/** The storage the configuration names: a bucket when S3_BUCKET is set, else the data directory. */
+export function createImageStorage({ config }: { config: Config }): ImageStorage {
+  if (!config.S3_BUCKET) return createLocalImageStorage({ dir: uploadsDirOf(config.DATA_DIR) });
+  return createS3ImageStorage({
+    bucket: config.S3_BUCKET,
+    endpoint: required('S3_ENDPOINT', config.S3_ENDPOINT),
+    region: required('S3_REGION', config.S3_REGION),
+    accessKeyId: required('S3_ACCESS_KEY_ID', config.S3_ACCESS_KEY_ID),
+    secretAccessKey: required('S3_SECRET_ACCESS_KEY', config.S3_SECRET_ACCESS_KEY),
+    publicUrl: config.S3_PUBLIC_URL,
+  });
+}
+
+// loadConfig already insists on these; this keeps a hand-built config honest too.
+function required(name: string, value: string | undefined): string {
+  if (!value) throw new ConfigError(`Invalid configuration:\n  ${name}: required when S3_BUCKET is set`);
+  return value;
+}
+
+/** Pictures in a folder the shop serves itself at /uploads/. */
+export function createLocalImageStorage({ dir }: { dir: string }): ImageStorage {
+  const pathOf = (key: string) => join(dir, storageKey(key));
+  return {
+    name: 'local',
+    origin: null,
+    async put(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Written under a hidden name and renamed into place, so a half-written file is never
+      // served, and synced first so that a crash cannot leave an empty file under the real name.
+      const partial = join(dirname(path), `.${randomUUID()}.part`);
+      try {
+        const file = await open(partial, 'wx');
+        try {
+          await file.writeFile(bytes);
+          await file.sync();
+        } finally {
+          await file.close();
+        }
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    urlOf: (key) => `/uploads/${storageKey(key)}`,
+    keyOf(url) {
+      const key = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : '';
+      return isStorageKey(key) ? key : null;
+    },
+  };
+}
+
+/**
+ * Serves the uploads folder at /uploads/. Whatever the storage of new uploads, the demo pictures
+ * and uploads made before a move to a bucket stay here. Hidden files (a picture still being
+ * written) are not served. Names never change in place, so a day of caching is safe.
+ */
+export async function serveUploads(app: FastifyInstance, dir: string) {
+  await app.register(fastifyStatic, { root: dir, prefix: '/uploads/', decorateReply: false, maxAge: '1d', dotfiles: 'ignore' });
+}

@@ -1,0 +1,171 @@
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { allWalletTxnQuery } from '@shop/contract/admin';
+import { formatBalance, formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
+import { accountsMatching, customerByRef, isUniqueViolation, peopleOf } from '../accounts/service.js';
+import type { Caller } from '../accounts/session.js';
+import { istDayStart, looksLikeTxnId, nextIstDay } from '../orders/admin.js';
+import { clientTxnIdsOf, orderIdWithTxnId } from '../orders/lookups.js';
+import type { AuditTrail } from '../platform/audit-trail.js';
+import type { Db } from '../platform/database.js';
+import { AppError, badRequest, notFound } from '../platform/errors.js';
+import { creditWallet, debitWallet, entryByKey, lockBalance, lockEntry, reversalOf } from './service.js';
+import { walletTransactions } from './tables.js';
+
+export type WalletAdmin = ReturnType<typeof createWalletAdmin>;
+
+/** The admin console's wallet desk: every wallet movement, admin credits and their reversals. */
+export function createWalletAdmin({ db, audit }: { db: Db; audit: AuditTrail }) {
+  return {
+    async allWalletTransactions(query: z.infer<typeof allWalletTxnQuery>) {
+      const where: SQL[] = [];
+      if (query.search) where.push(looksLikeTxnId(query.search) ? eq(walletTransactions.txnid, query.search.toUpperCase()) : inArray(walletTransactions.userId, accountsMatching(db, query.search)));
+      if (query.type) where.push(eq(walletTransactions.type, query.type));
+      if (query.status) where.push(eq(walletTransactions.status, query.status));
+      if (query.orderid) where.push(inArray(walletTransactions.orderId, orderIdWithTxnId(db, query.orderid)));
+      if (query.from) where.push(gte(walletTransactions.createdAt, istDayStart(query.from)));
+      if (query.to) where.push(lt(walletTransactions.createdAt, nextIstDay(query.to)));
+      const condition = where.length ? and(...where) : undefined;
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(walletTransactions)
+          .where(condition)
+          .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: sql<number>`count(*)::int` }).from(walletTransactions).where(condition),
+      ]);
+      const [byId, orderTxnIds] = await Promise.all([peopleOf(db, rows.map((r) => r.userId)), clientTxnIdsOf(db, rows.flatMap((r) => (r.orderId ? [r.orderId] : [])))]);
+      const totalItems = count?.n ?? 0;
+      return {
+        transactions: rows.map((txn) => ({
+          _id: txn.id,
+          txnid: txn.txnid,
+          type: txn.type as 'Credit' | 'Debit' | 'Refunded',
+          status: txn.status as 'Created' | 'Processing' | 'Success' | 'Failed',
+          amount: paiseToRupees(txn.amountPaise),
+          orderid: txn.orderId ? (orderTxnIds.get(txn.orderId) ?? null) : null,
+          userid: String(byId.get(txn.userId)?.userid ?? ''),
+          useremail: byId.get(txn.userId)?.email ?? '',
+          reason: txn.reason,
+          flag: txn.flag,
+          updatedAt: txn.updatedAt.toISOString(),
+          createdAt: txn.createdAt.toISOString(),
+        })),
+        currentPage: query.page,
+        totalPages: Math.max(1, Math.ceil(totalItems / query.limit)),
+        totalItems,
+      };
+    },
+
+    /**
+     * Users Top-Up: credits a wallet through the ledger, audited in the same transaction. With a
+     * key, the same key again (a double click, a retried request) credits nothing more and
+     * answers the first credit's result.
+     */
+    async addUserBalance(admin: Caller, request: { userId: string; amount: number; reason?: string | undefined }, idempotencyKey: string | null) {
+      const user = await customerByRef(db, request.userId);
+      const amountPaise = rupeesToPaise(request.amount);
+      const answer = (txnid: string, balancePaise: number) => ({
+        message: `Successfully added ${formatRupees(paiseToRupees(amountPaise))} to ${user.name}'s wallet`,
+        balance: paiseToRupees(balancePaise),
+        txnid,
+      });
+      const replay = async () => {
+        const earlier = idempotencyKey ? await entryByKey(db, idempotencyKey) : undefined;
+        if (!earlier) return null;
+        if (earlier.userId !== user.id || earlier.amountPaise !== amountPaise || earlier.type !== 'Credit') throw reusedKey();
+        return answer(earlier.txnid, earlier.balanceAfterPaise ?? 0);
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
+      try {
+        return await db.transaction(async (tx) => {
+          const before = await lockBalance(tx, user.id);
+          const txnid = `AD${Date.now().toString(36).toUpperCase()}${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+          const reason = request.reason?.trim() || `Added by admin ${admin.email}`;
+          const { balancePaise } = await creditWallet(tx, { userId: user.id, amountPaise, type: 'Credit', txnid, reason, adminId: admin.id, idempotencyKey });
+          await audit(tx, {
+            adminId: admin.id,
+            action: 'wallet.credit',
+            target: user.email,
+            customerId: user.id,
+            reason: request.reason?.trim() || null,
+            details: { txnid, amountPaise, before: { balancePaise: before }, after: { balancePaise } },
+          });
+          return answer(txnid, balancePaise);
+        });
+      } catch (err) {
+        // The same key at the same moment: the other request credited; answer its result.
+        if (idempotencyKey && isUniqueViolation(err)) {
+          const first = await replay();
+          if (first) return first;
+        }
+        throw err;
+      }
+    },
+
+    /**
+     * Reverses an admin credit made by mistake: a debit of its amount (or less) with the reason
+     * the customer reads, never below zero, at most once per credit, audited in the same
+     * transaction. A key makes a retried request answer the first reversal.
+     */
+    async reverseCredit(admin: Caller, request: { txnid: string; amount?: number | undefined; reason: string }, idempotencyKey: string | null) {
+      const txnid = request.txnid.trim();
+      const replay = async () => {
+        const earlier = idempotencyKey ? await entryByKey(db, idempotencyKey) : undefined;
+        if (!earlier) return null;
+        if (earlier.type !== 'Debit' || earlier.txnid !== `${txnid}-R`) throw reusedKey();
+        return reversalAnswer(earlier.amountPaise, earlier.txnid, earlier.balanceAfterPaise ?? 0);
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
+      try {
+        const reversed = await db.transaction(async (tx) => {
+          const credit = await lockEntry(tx, txnid);
+          if (!credit) throw notFound('No wallet transaction has this id.');
+          if (credit.type !== 'Credit' || !credit.txnid.startsWith('AD') || credit.status !== 'Success') throw badRequest('Only a credit made by an admin can be reversed here.');
+          const prior = await reversalOf(tx, credit.id);
+          // The same request, sent again while the first held the credit's lock: answer the first.
+          if (prior && idempotencyKey && prior.idempotencyKey === idempotencyKey) return null;
+          if (prior) throw new AppError('CONFLICT', 'This credit has already been reversed.');
+          const amountPaise = request.amount === undefined ? credit.amountPaise : rupeesToPaise(request.amount);
+          if (amountPaise > credit.amountPaise) throw badRequest(`At most the credit's ${formatRupees(paiseToRupees(credit.amountPaise))} can be reversed.`);
+          const before = await lockBalance(tx, credit.userId);
+          if (before < amountPaise) {
+            throw new AppError('CONFLICT', `The wallet holds ${formatBalance(paiseToRupees(before))}; a reversal cannot take it below zero. Reverse at most that much.`);
+          }
+          const reason = `Reversal of ${credit.txnid}: ${request.reason.trim()}`;
+          const { row, balancePaise } = await debitWallet(tx, { userId: credit.userId, amountPaise, txnid: `${credit.txnid}-R`, reason, adminId: admin.id, idempotencyKey, reversesId: credit.id });
+          const people = await peopleOf(tx, [credit.userId]);
+          await audit(tx, {
+            adminId: admin.id,
+            action: 'wallet.reverse',
+            target: people.get(credit.userId)?.email ?? credit.userId,
+            customerId: credit.userId,
+            reason: request.reason.trim(),
+            details: { txnid: row.txnid, reverses: credit.txnid, amountPaise, before: { balancePaise: before }, after: { balancePaise } },
+          });
+          return reversalAnswer(amountPaise, row.txnid, balancePaise);
+        });
+        return reversed ?? (await replay())!;
+      } catch (err) {
+        if (idempotencyKey && isUniqueViolation(err)) {
+          const first = await replay();
+          if (first) return first;
+        }
+        throw err;
+      }
+    },
+
+  };
+}
+
+const reusedKey = () => new AppError('CONFLICT', 'This request key was already used for a different request. Reload the page and try again.');
+const reversalAnswer = (amountPaise: number, txnid: string, balancePaise: number) => ({
+  message: `Reversed ${formatRupees(paiseToRupees(amountPaise))}. The customer sees the reason in their wallet history.`,
+  balance: paiseToRupees(balancePaise),
+  txnid,
+});
+

@@ -1,0 +1,70 @@
+import { updateItemRequest } from '@shop/contract/catalogue-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { updateItem, type AdminItem } from '../../../api/admin-catalogue';
+import { useToast } from '../../../components/toast';
+import { describedBy, FormMessage, ModalField, modalInputClass, primaryButtonClass } from '../modal-parts';
+import { invalidateCatalogue } from './catalogue-queries';
+import { contractResolver, refusal } from './form-kit';
+import { StockRadios } from './stock-radios';
+
+type Values = { price: string; resellPrice: string; itemInstock: 'true' | 'false' };
+
+/** One pack on the price screen: what customers pay, what resellers pay, and its stock. */
+export function PriceItemForm({ item }: { item: AdminItem }) {
+  const id = useId();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<Values, unknown, { price: number; resellPrice: number; itemInstock: boolean }>({
+    defaultValues: { price: String(item.discountedprice), resellPrice: String(item.resellprice), itemInstock: item.inStock ? 'true' : 'false' },
+    resolver: contractResolver(updateItemRequest, (v: Values) => v),
+  });
+  const { errors } = form.formState;
+
+  const save = useMutation({
+    mutationFn: (body: { price: number; resellPrice: number; itemInstock: boolean }) => updateItem(item.itemid, body),
+    onSuccess: async () => {
+      setServerError(null);
+      toast('Price updated successfully', { tone: 'success' });
+      await invalidateCatalogue(queryClient);
+    },
+    onError: (error) => {
+      setServerError(refusal(error));
+      toast('Error updating price', { tone: 'error' });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={item.name}
+      className="rounded-xl border border-zinc-200 bg-white p-3 shadow-sm sm:p-4 dark:border-zinc-800 dark:bg-zinc-900"
+      onSubmit={form.handleSubmit((body) => {
+        if (!save.isPending) save.mutate(body);
+      })}
+    >
+      <h3 className="mb-3 font-semibold break-words">
+        {item.name} <span className="text-xs font-normal text-zinc-600 dark:text-zinc-400">#{item.itemid}</span>
+      </h3>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto] lg:items-end">
+        <ModalField id={`${id}-price`} label="Normal Price" error={errors.price?.message}>
+          <input {...describedBy(`${id}-price`, errors.price?.message)} inputMode="decimal" className={modalInputClass} {...form.register('price')} />
+        </ModalField>
+        <ModalField id={`${id}-resell`} label="Resell Price" error={errors.resellPrice?.message}>
+          <input {...describedBy(`${id}-resell`, errors.resellPrice?.message)} inputMode="decimal" className={modalInputClass} {...form.register('resellPrice')} />
+        </ModalField>
+        <StockRadios legend="Stock" idPrefix={`${id}-stock`} register={form.register('itemInstock')} />
+        <button type="submit" disabled={save.isPending} className={primaryButtonClass}>
+          {save.isPending ? 'Updating...' : 'Update Item'}
+        </button>
+      </div>
+      {serverError && (
+        <div className="mt-3">
+          <FormMessage tone="error">{serverError}</FormMessage>
+        </div>
+      )}
+    </form>
+  );
+}

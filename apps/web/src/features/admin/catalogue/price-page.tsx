@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { modalInputClass } from '../modal-parts';
+import { FetchError, PageHeader } from '../page-header';
+import { priceBoardQuery } from './catalogue-queries';
+import { PriceItemForm } from './price-item-form';
+import { PriceProductForm } from './price-product-form';
+
+/** /admin/price: a product's stock and note, and each pack's prices and stock. */
+export function PricePage() {
+  const board = useQuery(priceBoardQuery());
+  const [productId, setProductId] = useState('');
+  const selectId = useId();
+  const products = board.data ?? [];
+  const product = products.find((p) => p._id === productId);
+
+  return (
+    <>
+      <PageHeader title="Update Prices" description="What customers and resellers pay for each pack, and what is in stock." />
+      {board.isError && !board.data ? (
+        <FetchError error={board.error} onRetry={() => void board.refetch()} />
+      ) : (
+        <div className="space-y-4">
+          <div className="max-w-md">
+            <label htmlFor={selectId} className="mb-1 block text-sm font-semibold text-zinc-800 dark:text-zinc-200">
+              Product
+            </label>
+            <select id={selectId} className={modalInputClass} value={productId} disabled={board.isPending} onChange={(e) => setProductId(e.target.value)}>
+              <option value="">{board.isPending ? 'Loading products…' : 'Select Product'}</option>
+              {!board.isPending && products.length === 0 && (
+                <option value="" disabled>
+                  No Products
+                </option>
+              )}
+              {products.map((p) => (
+                <option key={p._id} value={p._id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {product && (
+            // Keyed by product so the forms start from the chosen product's saved values.
+            <div key={product._id} className="space-y-4">
+              <PriceProductForm product={product} />
+              <section aria-labelledby={`${selectId}-packs`} className="space-y-3">
+                <h2 id={`${selectId}-packs`} className="text-lg font-bold">
+                  Items
+                </h2>
+                {product.packs.length === 0 ? (
+                  <p className="text-sm text-zinc-600 dark:text-zinc-400">This product has no items yet.</p>
+                ) : (
+                  product.packs.map((item) => <PriceItemForm key={item._id} item={item} />)
+                )}
+              </section>
+            </div>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -99,7 +99,8 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     done();
   });
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), inlineScripts: inlineScriptSources(webDist) });
+  const imageStorage = createImageStorage({ config });
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), inlineScripts: inlineScriptSources(webDist), imageOrigin: imageStorage.origin });
   // Dynamic answers are compressed on the fly, brotli at a quality that costs little CPU.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
@@ -108,7 +109,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   const sessions = createSessions({ db: database.db, secret: loadJwtSecret(config.JWT_SECRET, config.DATA_DIR) });
   const catalogue = createCatalogue({ db: database.db, cache });
   const catalogueAdmin = createCatalogueAdmin({ db: database.db, cache, audit: recordAudit });
-  const galleryAdmin = createGalleryAdmin({ db: database.db, cache, storage: createImageStorage({ config }), audit: recordAudit, log: app.log });
+  const galleryAdmin = createGalleryAdmin({ db: database.db, cache, storage: imageStorage, audit: recordAudit, log: app.log });
   const gallery = createGallery({ db: database.db, cache });
   const supplier = createSandboxSupplier();
   // One limiter for every guessable call (sign-in, codes, coupons, player look-ups).

@@ -36,6 +36,24 @@ describe('platform', () => {
     expect(json.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('lets pages show pictures from object storage when uploads are kept there, and from nowhere else', async () => {
+    expect((await shop.app.inject({ method: 'GET', url: '/api/docs' })).headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
+    const withS3 = await startTestShop({
+      S3_BUCKET: 'shop-pictures',
+      S3_ENDPOINT: 'https://objects.example.in',
+      S3_REGION: 'ap-south-1',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example-key',
+      S3_PUBLIC_URL: 'https://cdn.example.in/pictures',
+    });
+    try {
+      const page = await withS3.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(page.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://cdn.example.in;");
+    } finally {
+      await withS3.close();
+    }
+  });
+
   it('compresses JSON for clients that accept it', async () => {
     for (let i = 0; i < 10; i++) await shop.factories.product({ name: `Game ${i}` });
     const res = await shop.app.inject({ method: 'GET', url: '/api/product/gethomeproducts', headers: { 'accept-encoding': 'br' } });

@@ -8,12 +8,13 @@ import type { FastifyInstance } from 'fastify';
  * (previews of uploads), no framing. JSON answers are never rendered as documents, so they get
  * the short set OWASP's REST cheat sheet asks for.
  */
-export function registerSecurityHeaders(app: FastifyInstance, { https, inlineScripts = [] }: { https: boolean; inlineScripts?: string[] }) {
+export function registerSecurityHeaders(app: FastifyInstance, { https, inlineScripts = [], imageOrigin = null }: { https: boolean; inlineScripts?: string[]; imageOrigin?: string | null }) {
   const csp = [
     "default-src 'self'",
     ["script-src 'self'", ...inlineScripts].join(' '),
     "style-src 'self'",
-    "img-src 'self' data: blob:",
+    // Uploaded pictures may live in object storage on an origin of their own.
+    ["img-src 'self' data: blob:", ...(imageOrigin ? [imageOrigin] : [])].join(' '),
     "font-src 'self' data:",
     "connect-src 'self'",
     "manifest-src 'self'",

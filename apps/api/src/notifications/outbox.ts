@@ -11,7 +11,7 @@ export async function listOutbox({ db, to, limit = MAX_MESSAGES }: { db: Db; to?
     .select()
     .from(devMessages)
     .where(to === undefined ? undefined : eq(devMessages.to, to))
-    .orderBy(desc(devMessages.createdAt), desc(devMessages.id))
+    .orderBy(desc(devMessages.createdAt), desc(devMessages.seq))
     .limit(Math.max(1, Math.min(Math.trunc(limit), MAX_MESSAGES)));
   return { messages: rows.map(toOutboxMessage) };
 }

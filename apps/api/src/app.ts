@@ -16,7 +16,7 @@ import { recordAudit } from './admin/audit.js';
 import { adminRoutes } from './admin/routes.js';
 import { adminUserRoutes } from './admin/users-routes.js';
 import { couponRoutes } from './coupons/routes.js';
-import { createCoupons } from './coupons/service.js';
+import { createCoupons, markCouponUsed, releaseCoupon } from './coupons/service.js';
 import { createCatalogueAdmin } from './catalogue/admin.js';
 import { catalogueAdminRoutes } from './catalogue/admin-routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
@@ -29,6 +29,7 @@ import { orderRoutes } from './orders/routes.js';
 import { createOrderAdmin } from './orders/admin.js';
 import { createOrderPayments, DELIVERY_QUEUE } from './orders/payments.js';
 import { createOrders, type Orders } from './orders/service.js';
+import { createOrderStates } from './orders/state.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { createRazorpay } from './payments/razorpay.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -147,17 +148,21 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   const wallet = createWallet({ db: database.db });
   const topups = createTopups({ db: database.db, gateway, publicUrl: config.publicUrl });
   const coupons = createCoupons({ db: database.db, catalogue, audit: recordAudit, limiter });
-  const orders = createOrders({ db: database.db, catalogue, coupons, playerCheck, gateway, jobs, publicUrl: config.publicUrl });
-  const orderAdmin = createOrderAdmin({ db: database.db, audit: recordAudit });
+  // The order state machine, and what other features do when an order is paid or undone.
+  const orderStates = createOrderStates();
+  orderStates.on('paid', (tx, order) => markCouponUsed(tx, order.id));
+  orderStates.on('undone', (tx, order) => releaseCoupon(tx, order.id));
+  const orders = createOrders({ db: database.db, states: orderStates, catalogue, coupons, playerCheck, gateway, jobs, publicUrl: config.publicUrl });
+  const orderAdmin = createOrderAdmin({ db: database.db, states: orderStates, audit: recordAudit });
   const walletAdmin = createWalletAdmin({ db: database.db, audit: recordAudit });
   // What a payment pays for belongs to orders or the wallet: each applies its own payments.
   const payments = createPayments({
     db: database.db,
     gateway,
-    owners: [createTopupPayments({ db: database.db, log: app.log }), createOrderPayments({ db: database.db, jobs, log: app.log })],
+    owners: [createTopupPayments({ db: database.db, log: app.log }), createOrderPayments({ db: database.db, states: orderStates, jobs, log: app.log })],
     log: app.log,
   });
-  const delivery = createDelivery({ db: database.db, supplier, log: app.log });
+  const delivery = createDelivery({ db: database.db, states: orderStates, supplier, log: app.log });
   const userAdmin = createUserAdmin({ db: database.db, balanceOf: (ids) => wallet.balancesOf(ids), audit: recordAudit });
   const orderCounts = (userId: string) => orders.orderCounts(userId);
 

@@ -96,13 +96,12 @@ export function createCoupons({ db, catalogue, audit, limiter }: { db: Db; catal
 
     /**
      * Prices an order with a coupon inside the order's transaction and takes a place under the
-     * coupon's limits (held, or used at once when the order is already paid).
+     * coupon's limits: held until the order is paid (the paid reaction counts it as used).
      */
-    async redeemInOrder(tx: Tx, options: { caller: Caller; code: string; pricePaise: number; orderId: string; paid: boolean }): Promise<CouponPrice> {
+    async redeemInOrder(tx: Tx, options: { caller: Caller; code: string; pricePaise: number; orderId: string }): Promise<CouponPrice> {
       const row = await byCode(tx, options.code, true);
       const price = await priceWith(tx, row, options.caller, options.pricePaise);
-      await tx.insert(couponRedemptions).values({ couponId: price.couponId, userId: options.caller.id, orderId: options.orderId, status: options.paid ? 'used' : 'held', discountPaise: price.discountPaise });
-      if (options.paid) await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, price.couponId));
+      await tx.insert(couponRedemptions).values({ couponId: price.couponId, userId: options.caller.id, orderId: options.orderId, status: 'held', discountPaise: price.discountPaise });
       return price;
     },
 

@@ -1,7 +1,7 @@
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { packForDelivery } from '../catalogue/service.js';
 import { orderToDeliver } from '../orders/lookups.js';
-import { flagOrder, lockOrder, moveOrder, refundOrder } from '../orders/state.js';
+import type { OrderStates } from '../orders/state.js';
 import type { Db } from '../platform/database.js';
 import type { SupplierOrderResult, SupplierOrders } from './supplier.js';
 
@@ -10,7 +10,7 @@ import type { SupplierOrderResult, SupplierOrders } from './supplier.js';
  * per SKU, each with a reference derived from the order id, so a retry after a crash places the
  * same orders again and the supplier does not deliver twice. Other products wait for an admin.
  */
-export function createDelivery({ db, supplier, log }: { db: Db; supplier: SupplierOrders; log: { warn(obj: object, msg: string): void } }) {
+export function createDelivery({ db, states, supplier, log }: { db: Db; states: OrderStates; supplier: SupplierOrders; log: { warn(obj: object, msg: string): void } }) {
   return {
     async deliverOrder(orderId: string): Promise<void> {
       const order = await orderToDeliver(db, orderId);
@@ -27,18 +27,18 @@ export function createDelivery({ db, supplier, log }: { db: Db; supplier: Suppli
       }
 
       await db.transaction(async (tx) => {
-        const locked = await lockOrder(tx, { id: orderId });
+        const locked = await states.lock(tx, { id: orderId });
         if (!locked || locked.status !== 'Processing') return;
         const failed = results.filter((r) => r.status === 'failed');
         if (failed.length === 0) {
-          await moveOrder(tx, locked, 'Completed');
+          await states.move(tx, locked, 'Completed');
         } else if (failed.length === results.length) {
           const why = failed[0]!.status === 'failed' ? failed[0]!.message : '';
-          await refundOrder(tx, locked, `We could not deliver this pack: ${why} ${formatRupees(paiseToRupees(locked.pricePaise))} has been refunded to your wallet.`);
+          await states.refund(tx, locked, `We could not deliver this pack: ${why} ${formatRupees(paiseToRupees(locked.pricePaise))} has been refunded to your wallet.`);
         } else {
           // Part delivered: neither complete nor refundable by a rule; an admin decides.
           log.warn({ orderId, results }, 'order partly delivered');
-          await flagOrder(tx, orderId, 'Partly delivered by the supplier');
+          await states.flag(tx, orderId, 'Partly delivered by the supplier');
         }
       });
     },

@@ -7,7 +7,7 @@ import type { Caller } from '../accounts/session.js';
 import type { AuditTrail } from '../platform/audit-trail.js';
 import type { Db } from '../platform/database.js';
 import { AppError, notFound } from '../platform/errors.js';
-import { lockOrder, moveOrder, refundOrder, type OrderRow } from './state.js';
+import type { OrderRow, OrderStates } from './state.js';
 import { orders } from './tables.js';
 
 /**
@@ -25,7 +25,7 @@ export const nextIstDay = (day: string) => new Date(istDayStart(day).getTime() +
 export type OrderAdmin = ReturnType<typeof createOrderAdmin>;
 
 /** The admin console's orders: stats, Pending Orders and their decisions, All Orders. */
-export function createOrderAdmin({ db, audit }: { db: Db; audit: AuditTrail }) {
+export function createOrderAdmin({ db, states, audit }: { db: Db; states: OrderStates; audit: AuditTrail }) {
   return {
     async stats() {
       const [totals] = await db
@@ -73,13 +73,13 @@ export function createOrderAdmin({ db, audit }: { db: Db; audit: AuditTrail }) {
       const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
       const text = reason?.trim() || null;
       const updated = await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, byId ? { id: ref } : { clientTxnId: ref });
+        const order = await states.lock(tx, byId ? { id: ref } : { clientTxnId: ref });
         if (!order) throw notFound('Order not found.');
         if (order.status !== 'Processing') throw new AppError('CONFLICT', `Only pending (Processing) orders can be changed here; this one is ${order.status}.`);
         const row =
           to === 'Refunded'
-            ? await refundOrder(tx, order, text ?? 'Refunded by the shop.')
-            : await moveOrder(tx, order, to, { reason: text ?? (to === 'Cancelled' ? 'Cancelled by the shop.' : null) });
+            ? await states.refund(tx, order, text ?? 'Refunded by the shop.')
+            : await states.move(tx, order, to, { reason: text ?? (to === 'Cancelled' ? 'Cancelled by the shop.' : null) });
         await audit(tx, {
           adminId: admin.id,
           action: `order.${to.toLowerCase()}`,

@@ -4,7 +4,7 @@ import type { Db } from '../platform/database.js';
 import type { Jobs } from '../platform/jobs.js';
 import { isTopupTxnId } from '../payments/references.js';
 import type { OpenPayment, PaymentOwner, SettledPayment } from '../payments/service.js';
-import { lockOrder, moveOrder } from './state.js';
+import type { OrderStates } from './state.js';
 import { orders } from './tables.js';
 
 export const DELIVERY_QUEUE = 'deliver-order';
@@ -14,7 +14,7 @@ export const DELIVERY_QUEUE = 'deliver-order';
  * delivery job in the same transaction; a failed payment, or one of the wrong amount (flagged
  * for an admin), fails it.
  */
-export function createOrderPayments({ db, jobs, log }: { db: Db; jobs: Jobs; log: { warn(obj: object, msg: string): void } }): PaymentOwner {
+export function createOrderPayments({ db, states, jobs, log }: { db: Db; states: OrderStates; jobs: Jobs; log: { warn(obj: object, msg: string): void } }): PaymentOwner {
   const paymentOfRow = (row: { clientTxnId: string; gatewayOrderId: string | null; createdAt: Date }): OpenPayment => ({
     clientTxnId: row.clientTxnId,
     gatewayOrderId: row.gatewayOrderId,
@@ -25,22 +25,22 @@ export function createOrderPayments({ db, jobs, log }: { db: Db; jobs: Jobs; log
 
     async settlePayment(clientTxnId: string, verdict: SettledPayment) {
       await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, { clientTxnId });
+        const order = await states.lock(tx, { clientTxnId });
         if (!order || order.status !== 'Created') return;
         if (verdict.state === 'failed') {
-          await moveOrder(tx, order, 'Failed', { reason: verdict.reason });
+          await states.move(tx, order, 'Failed', { reason: verdict.reason });
           return;
         }
         if (verdict.amountPaise !== order.pricePaise) {
           log.warn({ clientTxnId, paid: verdict.amountPaise, expected: order.pricePaise }, 'paid amount differs from the order');
-          await moveOrder(tx, order, 'Failed', {
+          await states.move(tx, order, 'Failed', {
             reason: 'The amount paid did not match the order. Our team will contact you.',
             flag: `Paid ₹${paiseToRupees(verdict.amountPaise)}, expected ₹${paiseToRupees(order.pricePaise)} (UPI ref ${verdict.reference ?? 'none'})`,
             upiTxnId: verdict.reference,
           });
           return;
         }
-        const paid = await moveOrder(tx, order, 'Processing', { paidAt: new Date(), upiTxnId: verdict.reference });
+        const paid = await states.move(tx, order, 'Processing', { paidAt: new Date(), upiTxnId: verdict.reference });
         await jobs.enqueue(tx, DELIVERY_QUEUE, { orderId: paid.id }, { singletonKey: paid.id });
       });
     },

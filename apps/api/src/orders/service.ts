@@ -13,7 +13,7 @@ import type { Coupons } from '../coupons/service.js';
 import { AppError, badRequest, forbidden, notFound } from '../platform/errors.js';
 import type { Jobs } from '../platform/jobs.js';
 import { debitWallet } from '../wallet/service.js';
-import { moveOrder, type OrderRow } from './state.js';
+import type { OrderRow, OrderStates } from './state.js';
 import { orders } from './tables.js';
 
 import { DELIVERY_QUEUE } from './payments.js';
@@ -24,8 +24,8 @@ export type OrderPlaced =
 
 export type Orders = ReturnType<typeof createOrders>;
 
-export function createOrders(deps: { db: Db; catalogue: Catalogue; coupons: Coupons; playerCheck: PlayerCheck; gateway: PaymentGateway; jobs: Jobs; publicUrl: string }) {
-  const { db, catalogue, coupons, playerCheck, gateway, jobs, publicUrl } = deps;
+export function createOrders(deps: { db: Db; states: OrderStates; catalogue: Catalogue; coupons: Coupons; playerCheck: PlayerCheck; gateway: PaymentGateway; jobs: Jobs; publicUrl: string }) {
+  const { db, states, catalogue, coupons, playerCheck, gateway, jobs, publicUrl } = deps;
 
   const answerFor = (order: OrderRow, paymentUrl: string | null): OrderPlaced =>
     order.paymentMode === 'wallet'
@@ -95,7 +95,7 @@ export function createOrders(deps: { db: Db; catalogue: Catalogue; coupons: Coup
       const insertOrder = async (tx: Tx, extra: { gateway?: string; status?: 'Created' | 'Processing'; paidAt?: Date }) => {
         const [created] = await tx.insert(orders).values({ status: 'Created', ...values, ...extra }).returning();
         if (!couponCode) return created!;
-        const price = await coupons.redeemInOrder(tx, { caller, code: couponCode, pricePaise, orderId: created!.id, paid: request.paymentmode === 'wallet' });
+        const price = await coupons.redeemInOrder(tx, { caller, code: couponCode, pricePaise, orderId: created!.id });
         const [priced] = await tx.update(orders).set({ pricePaise: price.finalPaise, discountPaise: price.discountPaise, couponCode: price.code }).where(eq(orders.id, created!.id)).returning();
         return priced!;
       };
@@ -107,6 +107,7 @@ export function createOrders(deps: { db: Db; catalogue: Catalogue; coupons: Coup
             // comes last: the wallet row stays locked only from it to the commit.
             const paid = await insertOrder(tx, { status: 'Processing', paidAt: new Date() });
             await jobs.enqueue(tx, DELIVERY_QUEUE, { orderId: paid.id }, { singletonKey: paid.id });
+            await states.bornPaid(tx, paid);
             await debitWallet(tx, { userId: caller.id, amountPaise: paid.pricePaise, txnid: `${paid.clientTxnId}-D`, orderId: paid.id, reason: `${pack.name} (${product.name})` });
             return paid;
           });
@@ -129,7 +130,7 @@ export function createOrders(deps: { db: Db; catalogue: Catalogue; coupons: Coup
         } catch (err) {
           await db.transaction(async (tx) => {
             const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-            if (locked?.status === 'Created') await moveOrder(tx, locked, 'Failed', { reason: 'The payment could not be started.' });
+            if (locked?.status === 'Created') await states.move(tx, locked, 'Failed', { reason: 'The payment could not be started.' });
           });
           throw err;
         }

@@ -2,13 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/contract/orders';
 import type { Tx } from '../platform/database.js';
 import { AppError } from '../platform/errors.js';
-import { markCouponUsed, releaseCoupon } from '../coupons/service.js';
 import { creditWallet } from '../wallet/service.js';
 import { orders } from './tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** The order state machine (ARCHITECTURE: Orders). Nothing else writes `orders.status`. */
+/** The moments other features react to: paid (Processing), completed, and undone (failed, refunded, cancelled). */
+export type OrderTransition = 'paid' | 'completed' | 'undone';
+/** A reaction runs inside the transition's transaction: it commits with it, or neither does. */
+export type OrderReaction = (tx: Tx, order: OrderRow) => Promise<void>;
+
+/** The order state machine. Nothing else writes `orders.status`. */
 const allowed: Record<OrderStatus, readonly OrderStatus[]> = {
   Created: ['Processing', 'Failed'],
   Processing: ['Completed', 'Refunded', 'Cancelled'],
@@ -18,46 +22,74 @@ const allowed: Record<OrderStatus, readonly OrderStatus[]> = {
   Cancelled: [],
 };
 
-/** Reads an order with its row locked for the rest of the transaction. */
-export async function lockOrder(tx: Tx, where: { id: string } | { clientTxnId: string }): Promise<OrderRow | null> {
-  const condition = 'id' in where ? eq(orders.id, where.id) : eq(orders.clientTxnId, where.clientTxnId);
-  const [row] = await tx.select().from(orders).where(condition).limit(1).for('update');
-  return row ?? null;
-}
+const transitionInto = (to: OrderStatus): OrderTransition | null =>
+  to === 'Processing' ? 'paid' : to === 'Completed' ? 'completed' : to === 'Failed' || to === 'Refunded' || to === 'Cancelled' ? 'undone' : null;
 
-/** Moves a locked order to its next state, with the fields that change with it. */
-export async function moveOrder(tx: Tx, order: OrderRow, to: OrderStatus, changes: Partial<typeof orders.$inferInsert> = {}): Promise<OrderRow> {
-  if (!allowed[order.status as OrderStatus].includes(to)) {
-    throw new AppError('CONFLICT', `An order that is ${order.status} cannot become ${to}.`);
+export type OrderStates = ReturnType<typeof createOrderStates>;
+
+/**
+ * The state machine with the reactions other features registered at start-up (coupons, reward
+ * points, referrals, the leaderboard). It imports none of them: each transition runs what was
+ * registered for it, in registration order, inside the transition's own transaction.
+ */
+export function createOrderStates() {
+  const reactions: Record<OrderTransition, OrderReaction[]> = { paid: [], completed: [], undone: [] };
+
+  async function react(tx: Tx, transition: OrderTransition, order: OrderRow) {
+    for (const reaction of reactions[transition]) await reaction(tx, order);
   }
-  const [row] = await tx
-    .update(orders)
-    .set({ ...changes, status: to, updatedAt: new Date() })
-    .where(eq(orders.id, order.id))
-    .returning();
-  // A coupon's use counts once the order is paid and goes back when the order does not stand.
-  if (order.couponCode) {
-    if (to === 'Processing') await markCouponUsed(tx, order.id);
-    if (to === 'Failed' || to === 'Refunded' || to === 'Cancelled') await releaseCoupon(tx, order.id);
+
+  /** Moves a locked order to its next state, with the fields that change with it, and runs its reactions. */
+  async function move(tx: Tx, order: OrderRow, to: OrderStatus, changes: Partial<typeof orders.$inferInsert> = {}): Promise<OrderRow> {
+    if (!allowed[order.status as OrderStatus].includes(to)) {
+      throw new AppError('CONFLICT', `An order that is ${order.status} cannot become ${to}.`);
+    }
+    const now = new Date();
+    const [row] = await tx
+      .update(orders)
+      .set({ ...changes, status: to, updatedAt: now, ...(to === 'Completed' ? { completedAt: now } : {}) })
+      .where(eq(orders.id, order.id))
+      .returning();
+    const transition = transitionInto(to);
+    if (transition) await react(tx, transition, row!);
+    return row!;
   }
-  return row!;
-}
 
-/** Marks an order for an admin to look at, without changing its state. */
-export async function flagOrder(tx: Tx, orderId: string, flag: string) {
-  await tx.update(orders).set({ flag, updatedAt: new Date() }).where(eq(orders.id, orderId));
-}
+  return {
+    /** Registers a reaction to a transition; called at start-up, before any order moves. */
+    on(transition: OrderTransition, reaction: OrderReaction) {
+      reactions[transition].push(reaction);
+    },
 
-/** Processing -> Refunded: the price goes back to the customer's wallet, once (a unique ledger row). */
-export async function refundOrder(tx: Tx, order: OrderRow, reason: string): Promise<OrderRow> {
-  const refunded = await moveOrder(tx, order, 'Refunded', { reason });
-  await creditWallet(tx, {
-    userId: order.userId,
-    amountPaise: order.pricePaise,
-    type: 'Refunded',
-    txnid: `${order.clientTxnId}-R`,
-    orderId: order.id,
-    reason: `Refund for order ${order.clientTxnId}: ${reason}`,
-  });
-  return refunded;
+    /** Reads an order with its row locked for the rest of the transaction. */
+    async lock(tx: Tx, where: { id: string } | { clientTxnId: string }): Promise<OrderRow | null> {
+      const condition = 'id' in where ? eq(orders.id, where.id) : eq(orders.clientTxnId, where.clientTxnId);
+      const [row] = await tx.select().from(orders).where(condition).limit(1).for('update');
+      return row ?? null;
+    },
+
+    move,
+
+    /** An order born paid (from the wallet, in its creation's transaction): the paid reactions run. */
+    bornPaid: (tx: Tx, order: OrderRow) => react(tx, 'paid', order),
+
+    /** Processing -> Refunded: the price goes back to the customer's wallet, once (a unique ledger row). */
+    async refund(tx: Tx, order: OrderRow, reason: string): Promise<OrderRow> {
+      const refunded = await move(tx, order, 'Refunded', { reason });
+      await creditWallet(tx, {
+        userId: order.userId,
+        amountPaise: order.pricePaise,
+        type: 'Refunded',
+        txnid: `${order.clientTxnId}-R`,
+        orderId: order.id,
+        reason: `Refund for order ${order.clientTxnId}: ${reason}`,
+      });
+      return refunded;
+    },
+
+    /** Marks an order for an admin to look at, without changing its state. */
+    async flag(tx: Tx, orderId: string, flag: string) {
+      await tx.update(orders).set({ flag, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    },
+  };
 }

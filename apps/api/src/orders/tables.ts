@@ -41,6 +41,8 @@ export const orders = pgTable(
     paymentUrl: text('payment_url'),
     /** The UPI reference (UTR) of the payment. */
     upiTxnId: text('upi_txn_id'),
+    /** When it became Completed: the week a completed order counts toward. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Set when a payment did not match the order (e.g. a different amount): for an admin to look at. */
     flag: text('flag'),
     idempotencyKey: text('idempotency_key'),
@@ -60,5 +62,6 @@ export const orders = pgTable(
     index('orders_payment_mode_created_idx').on(t.paymentMode, t.createdAt),
     index('orders_input1_idx').on(t.input1),
     index('orders_input2_idx').on(t.input2),
+    index('orders_status_completed_idx').on(t.status, t.completedAt),
   ],
 );

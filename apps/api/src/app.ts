@@ -25,6 +25,8 @@ import { fulfilmentRoutes } from './fulfilment/routes.js';
 import { createSandboxSupplier } from './fulfilment/sandbox-supplier.js';
 import { createDelivery } from './fulfilment/delivery.js';
 import { createPlayerCheck } from './fulfilment/service.js';
+import { pointsRoutes } from './points/routes.js';
+import { createPoints, type Points } from './points/service.js';
 import { orderRoutes } from './orders/routes.js';
 import { createOrderAdmin } from './orders/admin.js';
 import { createOrderPayments, DELIVERY_QUEUE } from './orders/payments.js';
@@ -60,7 +62,7 @@ import { findWebDist, inlineScriptSources, serveWebApp } from './web-app/serve.j
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { payments: Payments; wallet: Wallet; orders: Orders };
+    services: { payments: Payments; wallet: Wallet; orders: Orders; points: Points };
   }
 }
 
@@ -152,6 +154,8 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   const orderStates = createOrderStates();
   orderStates.on('paid', (tx, order) => markCouponUsed(tx, order.id));
   orderStates.on('undone', (tx, order) => releaseCoupon(tx, order.id));
+  const points = createPoints({ db: database.db });
+  orderStates.on('completed', (tx, order) => points.earnForOrder(tx, order));
   const orders = createOrders({ db: database.db, states: orderStates, catalogue, coupons, playerCheck, gateway, jobs, publicUrl: config.publicUrl });
   const orderAdmin = createOrderAdmin({ db: database.db, states: orderStates, audit: recordAudit });
   const walletAdmin = createWalletAdmin({ db: database.db, audit: recordAudit });
@@ -204,6 +208,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
       walletRoutes(routes, { wallet, topups, payments, guards });
       paymentRoutes(routes, { payments, sandbox });
       couponRoutes(routes, { coupons, guards });
+      pointsRoutes(routes, { points, guards });
       adminRoutes(routes, { db: database.db, orderAdmin, walletAdmin, coupons, guards });
       catalogueAdminRoutes(routes, { catalogueAdmin, guards });
       await galleryAdminRoutes(routes, { galleryAdmin, guards });
@@ -215,7 +220,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   await serveUploads(app, uploadsDirOf(config.DATA_DIR));
 
   // Operators' and tests' handle on the services (reconciliation on demand, audits).
-  app.decorate('services', { payments, wallet, orders });
+  app.decorate('services', { payments, wallet, orders, points });
 
   if (webDist) serveWebApp(app, webDist, { catalogue, gallery, cache });
   else app.setNotFoundHandler(answerRouteNotFound);

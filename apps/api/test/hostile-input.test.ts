@@ -186,6 +186,9 @@ const valid: Record<string, Entry> = {
   },
   'POST /api/admin/deletecoupon/{_id}': { make: (first) => ({ as: 'admin', path: { _id: first ? ctx.deleteCoupon.base : ctx.deleteCoupon.probe } }) },
   'GET /api/admin/imagegallery': { make: () => ({ as: 'admin' }) },
+  'GET /api/points/getbalance/{userid}': { make: () => ({ as: 'user', path: { userid: String(ctx.user.userid) } }) },
+  // The user holds 100 points: the base redeems 10, and a hostile value wrongly taken would move more.
+  'POST /api/points/redeempoints': { make: () => ({ as: 'user', body: { value: 10, userid: String(ctx.user.userid) } }) },
   'POST /api/admin/deleteimage/{id}': { make: (first) => ({ as: 'admin', path: { id: first ? ctx.gallery.base : ctx.gallery.probe } }) },
   'GET /api/admin/getallproducts': { make: () => ({ as: 'admin' }) },
   'GET /api/admin/getallitems': { make: () => ({ as: 'admin' }) },
@@ -387,7 +390,7 @@ function judge(res: { statusCode: number; body: string }, expected: (status: num
 
 const clientError = (s: number) => s >= 400 && s < 500;
 
-/** Money, orders and coupons, and the accounts they belong to, as comparable text. */
+/** Money, points, orders and coupons, and the accounts they belong to, as comparable text. */
 async function snapshot() {
   const result = await shop.db.execute(sql`
     select
@@ -401,6 +404,7 @@ async function snapshot() {
       (select md5(coalesce(string_agg(id::text || ':' || used_count::text || ':' || is_active::text || ':' || updated_at::text, ',' order by id), '')) from coupons) as coupon_rows,
       (select count(*)::text from coupon_redemptions) as coupon_redemptions,
       (select md5(coalesce(string_agg(id::text || ':' || status, ',' order by id), '')) from coupon_redemptions) as coupon_redemption_rows,
+      (select count(*)::text || ' entries, ' || coalesce((select sum(balance) from points_balances), 0)::text || ' hundredths' from points_entries) as points,
       (select count(*)::text from users) as users,
       (select md5(coalesce(string_agg(id::text || ':' || name || ':' || email || ':' || role || ':' || verified::text || ':' || is_blocked::text || ':' || session_version::text || ':' || updated_at::text, ',' order by id), '')) from users) as user_rows
   `);
@@ -523,6 +527,7 @@ beforeAll(async () => {
   ctx.customer = await shop.factories.user();
   ctx.profileTarget = await shop.factories.user();
   await shop.fund(ctx.user.id, 10_000);
+  await shop.db.transaction((tx) => shop.app.services.points.earnForOrder(tx, { id: crypto.randomUUID(), userId: ctx.user.id, pricePaise: 10_000_00, clientTxnId: 'ST261124FUZZ' }));
 
   const mlbb = await shop.factories.product({ type: 'MLBB', isApi: true, apiType: 'SMILEBR' }, [{ discountedPricePaise: 10_900, resellPricePaise: 10_400, itemidarray: ['13'] }]);
   ctx.mlbb = { productId: mlbb.product.id, itemId: mlbb.packs[0]!.id };

@@ -3,9 +3,10 @@ import { paiseToRupees } from '@shop/contract/money';
 import { ConfigError, loadConfig } from '../platform/config.js';
 import { DataDirLockedError, lockDataDir } from '../platform/data-dir-lock.js';
 import { openDatabase } from '../platform/database.js';
+import { createPoints } from '../points/service.js';
 import { auditLedger } from '../wallet/service.js';
 
-/** `npm run audit:ledger`: every wallet balance must equal the sum of its ledger rows. */
+/** `npm run audit:ledger`: every wallet and reward points balance must equal the sum of its ledger rows. */
 async function main() {
   const config = loadConfig();
   const dataDir = resolve(config.DATA_DIR);
@@ -20,8 +21,12 @@ async function main() {
     for (const d of differences) {
       console.log(`  user ${d.userId}: balance ₹${paiseToRupees(d.balancePaise)} but ledger says ₹${paiseToRupees(d.ledgerPaise)}`);
     }
-    console.log(differences.length ? `${differences.length} wallet(s) differ.` : 'Every balance equals the sum of its ledger rows.');
-    process.exitCode = differences.length ? 1 : 0;
+    const points = await createPoints({ db: database.db }).audit();
+    console.log(`Checked ${points.checked} reward points balances against their entries.`);
+    for (const d of points.differences) console.log(`  user ${d.userId}: ${d.balance / 100} points but entries say ${d.ledger / 100}`);
+    const differing = differences.length + points.differences.length;
+    console.log(differing ? `${differing} balance(s) differ.` : 'Every balance equals the sum of its ledger rows.');
+    process.exitCode = differing ? 1 : 0;
   } finally {
     await database.close();
     lock?.release();

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { formatPoints, insufficientPointsMessage } from '@shop/contract/points';
+import { paiseToRupees } from '@shop/contract/money';
+import { accountFor, assertSelf } from '../accounts/service.js';
+import type { Caller } from '../accounts/session.js';
+import type { Db, Tx } from '../platform/database.js';
+import { badRequest } from '../platform/errors.js';
+import { createLedger } from '../platform/ledger.js';
+import { creditWallet, entryByKey as walletEntryByKey } from '../wallet/service.js';
+import { pointsBalances, pointsEntries } from './tables.js';
+
+export type Points = ReturnType<typeof createPoints>;
+
+/** Hundredths of a point are paise: 1 point = ₹1. */
+const toPoints = (hundredths: number) => hundredths / 100;
+
+/**
+ * Reward points on the shared ledger pattern: earned once per completed order (1% of the price
+ * paid, rounded down to the hundredth), redeemed into S-Coins in one transaction on both ledgers.
+ */
+export function createPoints({ db }: { db: Db }) {
+  const ledger = createLedger({ balances: pointsBalances, entries: pointsEntries });
+
+  const answer = (redeemed: number, balance: number, walletPaise: number) => ({
+    msg: `${formatPoints(toPoints(redeemed))} points redeemed: ₹${formatPoints(toPoints(redeemed))} added to your wallet.`,
+    balance: toPoints(balance),
+    walletBalance: paiseToRupees(walletPaise),
+  });
+
+  return {
+    /** The completed-order reaction: 1% of what was paid, once per order. A refunded or cancelled order never completes. */
+    async earnForOrder(tx: Tx, order: { id: string; userId: string; pricePaise: number; clientTxnId: string }) {
+      const hundredths = Math.floor(order.pricePaise / 100);
+      if (hundredths <= 0) return;
+      await ledger.credit(tx, { userId: order.userId, amount: hundredths, key: `earn:${order.id}`, reason: `Reward for order ${order.clientTxnId}`, ref: order.clientTxnId });
+    },
+
+    async balanceFor(caller: Caller, userid: string) {
+      return { balance: toPoints(await ledger.balanceOf(db, await accountFor(db, caller, userid))) };
+    },
+
+    /**
+     * Moves points into S-Coins: a points debit and a wallet credit in one transaction. With the
+     * app's key, a double click or a retry redeems once and answers the first result.
+     */
+    async redeem(caller: Caller, request: { value: number; userid: string }, idempotencyKey: string | null) {
+      assertSelf(caller, request.userid);
+      const hundredths = Math.round(request.value * 100);
+      const key = `redeem:${caller.id}:${idempotencyKey ?? randomBytes(12).toString('hex')}`;
+      // The same key again: the first redemption's answer, from its two ledger rows.
+      const replay = async () => {
+        const [first, credit] = await Promise.all([ledger.entryByKey(db, key), walletEntryByKey(db, key)]);
+        return first ? answer(first.amount, first.balanceAfter, credit?.balanceAfterPaise ?? 0) : null;
+      };
+      const result = await db.transaction(async (tx) => {
+        const debit = await ledger.debit(tx, { userId: caller.id, amount: hundredths, key, reason: 'Redeemed into S-Coins' });
+        if (debit === null) return null;
+        if (debit === 'insufficient') throw badRequest(insufficientPointsMessage(toPoints(await ledger.balanceOf(tx, caller.id))));
+        const { balancePaise } = await creditWallet(tx, {
+          userId: caller.id,
+          amountPaise: hundredths,
+          type: 'Credit',
+          txnid: `PR${debit.id.replaceAll('-', '').slice(0, 16).toUpperCase()}`,
+          reason: `Redeemed ${formatPoints(toPoints(hundredths))} reward points`,
+          idempotencyKey: key,
+        });
+        return answer(hundredths, debit.balanceAfter, balancePaise);
+      });
+      return result ?? (await replay())!;
+    },
+
+    audit: () => ledger.audit(db),
+  };
+}

@@ -1,0 +1,31 @@
+// Reward points: 1 point = ₹1, earned at 1% of the price paid for a completed order, redeemed
+// into S-Coins. Balances travel as points with up to two decimals; the server keeps hundredths.
+import { z } from 'zod';
+import { idempotencyKey, rupees } from './input.js';
+
+/** Points earned per rupee paid: 1%, rounded down to the hundredth of a point. */
+export const POINTS_PERCENT = 1;
+export const REDEEM_QUICK_AMOUNTS = [50, 100, 250, 500] as const;
+/** The most one redemption may move (far above real balances; a bound, not a rule of the scheme). */
+export const MAX_REDEEM_POINTS = 10_00_000;
+
+const points = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+/** Points in the Indian number format: 1,23,456.5. */
+export const formatPoints = (n: number) => points.format(n);
+
+export const invalidPointsMessage = 'Please enter a valid points amount';
+export const insufficientPointsMessage = (available: number) => `Insufficient points. You have ${formatPoints(available)} points available.`;
+
+export const pointsBalanceResponse = z.object({ balance: z.number() });
+export const redeemPointsRequest = z.object({
+  value: rupees({ message: invalidPointsMessage, min: 0.01, max: MAX_REDEEM_POINTS, maxMessage: `At most ${formatPoints(MAX_REDEEM_POINTS)} points at once.` }),
+  userid: z.string().trim().min(1).max(64),
+});
+export const redeemHeaders = z.object({ 'idempotency-key': idempotencyKey.optional() });
+export const redeemPointsResponse = z.object({
+  msg: z.string(),
+  /** Points left. */
+  balance: z.number(),
+  /** The wallet's balance in rupees after the redemption. */
+  walletBalance: z.number(),
+});

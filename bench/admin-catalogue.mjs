@@ -52,7 +52,7 @@ export async function benchAdminCatalogue() {
         if (i >= 20) times.push(performance.now() - t);
       }
       times.sort((a, b) => a - b);
-      results[name] = { p50: +times[Math.floor(times.length * 0.5)].toFixed(1), p95: +times[Math.floor(times.length * 0.95)].toFixed(1), kbOnTheWire: +(bytes / 1024).toFixed(1) };
+      results[name] = { p50: +times[Math.floor(times.length * 0.5)].toFixed(1), p95: +times[Math.floor(times.length * 0.95)].toFixed(1), kbDecoded: +(bytes / 1024).toFixed(1) };
     }
   } finally {
     await shop.stop();

@@ -16,6 +16,7 @@ import {
 } from '@shop/contract/catalogue-admin';
 import { callerOf, type Guards } from '../accounts/guards.js';
 import type { App } from '../platform/app-types.js';
+import { cachedReadRoute, sendCached } from '../platform/cache.js';
 import type { CatalogueAdmin } from './admin.js';
 
 /** The admin console's catalogue: products, packs and the price screen; admins only. */
@@ -24,12 +25,14 @@ export function catalogueAdminRoutes(app: App, { catalogueAdmin, guards }: { cat
   const tags = ['admin: catalogue'];
   const security = [{ bearer: [] }];
 
-  app.get('/admin/getallproducts', { ...admin, schema: { tags, security, response: { 200: allAdminProducts } } }, () => catalogueAdmin.allProducts());
-  app.get('/admin/getallitems', { ...admin, schema: { tags, security, response: { 200: allAdminItems } } }, () => catalogueAdmin.allItems());
+  // Answered from the read cache as ready JSON (the response schemas document them).
+  const cached = { ...admin, ...cachedReadRoute, logLevel: 'info' } as const;
+  app.get('/admin/getallproducts', { ...cached, schema: { tags, security, response: { 200: allAdminProducts } } }, (req, reply) => sendCached(catalogueAdmin.allProducts(), req, reply));
+  app.get('/admin/getallitems', { ...cached, schema: { tags, security, response: { 200: allAdminItems } } }, (req, reply) => sendCached(catalogueAdmin.allItems(), req, reply));
   app.get(
     '/admin/priceboard',
-    { ...admin, schema: { tags, security, description: 'The price screen (/admin/price): every product with its packs in display order, with both prices and stock.', response: { 200: priceBoardResponse } } },
-    () => catalogueAdmin.priceBoard(),
+    { ...cached, schema: { tags, security, description: 'The price screen (/admin/price): every product with its packs in display order, with both prices and stock.', response: { 200: priceBoardResponse } } },
+    (req, reply) => sendCached(catalogueAdmin.priceBoard(), req, reply),
   );
 
   app.post('/admin/createproduct', { ...admin, schema: { tags, security, body: createProductRequest, response: { 201: adminProductResponse } } }, async (req, reply) =>

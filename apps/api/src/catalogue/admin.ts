@@ -3,7 +3,7 @@ import type { AdminItem, AdminProduct, CreateItemRequest, CreateProductRequest, 
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { Caller } from '../accounts/session.js';
 import { changesBetween, type AuditTrail } from '../platform/audit-trail.js';
-import type { ReadCache } from '../platform/cache.js';
+import type { CachedJson, ReadCache, Ready } from '../platform/cache.js';
 import type { Db, Tx } from '../platform/database.js';
 import { badRequest, notFound } from '../platform/errors.js';
 import { announceCatalogueChange } from './service.js';
@@ -83,27 +83,35 @@ export function createCatalogueAdmin({ db, cache, audit }: { db: Db; cache: Read
     };
   };
 
+  // The admin's lists are read far more often than the catalogue changes: they are kept in the
+  // read cache as ready-to-send JSON, dropped with the storefront's on every change.
   return {
-    async allProducts(): Promise<AdminProduct[]> {
-      const rows = await db.select().from(products).where(live.product).orderBy(asc(products.sortOrder), asc(products.productid));
-      return rows.map(toAdminProduct);
+    allProducts(): Ready<CachedJson> {
+      return cache.getOrLoad('admin:products', async () => {
+        const rows = await db.select().from(products).where(live.product).orderBy(asc(products.sortOrder), asc(products.productid));
+        return rows.map(toAdminProduct) satisfies AdminProduct[];
+      });
     },
 
-    async allItems(): Promise<AdminItem[]> {
-      const rows = await db.select().from(items).where(live.item).orderBy(asc(items.itemid));
-      return rows.map(toAdminItem);
+    allItems(): Ready<CachedJson> {
+      return cache.getOrLoad('admin:items', async () => {
+        const rows = await db.select().from(items).where(live.item).orderBy(asc(items.itemid));
+        return rows.map(toAdminItem) satisfies AdminItem[];
+      });
     },
 
     /** The price screen: every product with its packs in display order. */
-    async priceBoard() {
-      const [productRows, itemRows] = await Promise.all([
-        db.select().from(products).where(live.product).orderBy(asc(products.sortOrder), asc(products.productid)),
-        db.select().from(items).where(live.item),
-      ]);
-      const byItemId = new Map(itemRows.map((r) => [r.itemid, r]));
-      return {
-        products: productRows.map((p) => ({ ...toAdminProduct(p), packs: p.items.flatMap((id) => (byItemId.has(id) ? [toAdminItem(byItemId.get(id)!)] : [])) })),
-      };
+    priceBoard(): Ready<CachedJson> {
+      return cache.getOrLoad('admin:priceboard', async () => {
+        const [productRows, itemRows] = await Promise.all([
+          db.select().from(products).where(live.product).orderBy(asc(products.sortOrder), asc(products.productid)),
+          db.select().from(items).where(live.item),
+        ]);
+        const byItemId = new Map(itemRows.map((r) => [r.itemid, r]));
+        return {
+          products: productRows.map((p) => ({ ...toAdminProduct(p), packs: p.items.flatMap((id) => (byItemId.has(id) ? [toAdminItem(byItemId.get(id)!)] : [])) })),
+        };
+      });
     },
 
     createProduct: (admin: Caller, input: CreateProductRequest) =>

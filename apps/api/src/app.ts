@@ -25,6 +25,8 @@ import { fulfilmentRoutes } from './fulfilment/routes.js';
 import { createSandboxSupplier } from './fulfilment/sandbox-supplier.js';
 import { createDelivery } from './fulfilment/delivery.js';
 import { createPlayerCheck } from './fulfilment/service.js';
+import { leaderboardRoutes } from './leaderboard/routes.js';
+import { CLOSE_WEEK_QUEUE, createLeaderboard, type Leaderboard } from './leaderboard/service.js';
 import { pointsRoutes } from './points/routes.js';
 import { createPoints, type Points } from './points/service.js';
 import { orderRoutes } from './orders/routes.js';
@@ -62,7 +64,7 @@ import { findWebDist, inlineScriptSources, serveWebApp } from './web-app/serve.j
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { payments: Payments; wallet: Wallet; orders: Orders; points: Points };
+    services: { payments: Payments; wallet: Wallet; orders: Orders; points: Points; leaderboard: Leaderboard };
   }
 }
 
@@ -156,6 +158,8 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   orderStates.on('undone', (tx, order) => releaseCoupon(tx, order.id));
   const points = createPoints({ db: database.db });
   orderStates.on('completed', (tx, order) => points.earnForOrder(tx, order));
+  const leaderboard = createLeaderboard({ db: database.db, audit: recordAudit });
+  orderStates.on('completed', (tx, order) => leaderboard.recordCompletion(tx, order));
   const orders = createOrders({ db: database.db, states: orderStates, catalogue, coupons, playerCheck, gateway, jobs, publicUrl: config.publicUrl });
   const orderAdmin = createOrderAdmin({ db: database.db, states: orderStates, audit: recordAudit });
   const walletAdmin = createWalletAdmin({ db: database.db, audit: recordAudit });
@@ -172,10 +176,14 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
 
   await jobs.createQueue(DELIVERY_QUEUE, { retryLimit: 20, retryDelay: 15, retryBackoff: true });
   await jobs.createQueue(RECONCILE_QUEUE, { retryLimit: 0 });
+  await jobs.createQueue(CLOSE_WEEK_QUEUE, { retryLimit: 3 });
   if (config.WORKERS) {
     await jobs.work<{ orderId: string }>(DELIVERY_QUEUE, ({ orderId }) => delivery.deliverOrder(orderId));
     await jobs.work(RECONCILE_QUEUE, async () => void (await payments.reconcile()));
     await jobs.schedule(RECONCILE_QUEUE, '* * * * *');
+    // Weeks end at Monday 00:00 IST; closing is idempotent, so a frequent check pays within minutes.
+    await jobs.work(CLOSE_WEEK_QUEUE, async () => void (await leaderboard.closeEndedWeeks()));
+    await jobs.schedule(CLOSE_WEEK_QUEUE, '*/10 * * * *');
   }
 
   await app.register(swagger, {
@@ -209,6 +217,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
       paymentRoutes(routes, { payments, sandbox });
       couponRoutes(routes, { coupons, guards });
       pointsRoutes(routes, { points, guards });
+      leaderboardRoutes(routes, { leaderboard, guards });
       adminRoutes(routes, { db: database.db, orderAdmin, walletAdmin, coupons, guards });
       catalogueAdminRoutes(routes, { catalogueAdmin, guards });
       await galleryAdminRoutes(routes, { galleryAdmin, guards });
@@ -220,7 +229,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   await serveUploads(app, uploadsDirOf(config.DATA_DIR));
 
   // Operators' and tests' handle on the services (reconciliation on demand, audits).
-  app.decorate('services', { payments, wallet, orders, points });
+  app.decorate('services', { payments, wallet, orders, points, leaderboard });
 
   if (webDist) serveWebApp(app, webDist, { catalogue, gallery, cache });
   else app.setNotFoundHandler(answerRouteNotFound);

@@ -186,6 +186,10 @@ const valid: Record<string, Entry> = {
   },
   'POST /api/admin/deletecoupon/{_id}': { make: (first) => ({ as: 'admin', path: { _id: first ? ctx.deleteCoupon.base : ctx.deleteCoupon.probe } }) },
   'GET /api/admin/imagegallery': { make: () => ({ as: 'admin' }) },
+  'GET /api/leaderboard/live-leaderboard': { make: () => ({ as: 'anonymous' }) },
+  'GET /api/leaderboard/leaderboard-winners': { make: () => ({ as: 'anonymous' }) },
+  'GET /api/admin/leaderboard-rewards': { make: () => ({ as: 'admin' }) },
+  'POST /api/admin/leaderboard-rewards': { make: () => ({ as: 'admin', body: { first: 500, second: 300, third: 100 } }) },
   'GET /api/points/getbalance/{userid}': { make: () => ({ as: 'user', path: { userid: String(ctx.user.userid) } }) },
   // The user holds 100 points: the base redeems 10, and a hostile value wrongly taken would move more.
   'POST /api/points/redeempoints': { make: () => ({ as: 'user', body: { value: 10, userid: String(ctx.user.userid) } }) },

@@ -425,3 +425,10 @@ export async function customerByRef(db: Db, ref: string) {
   if (!user) throw notFound('User not found.');
   return user;
 }
+
+/** The display name of each of several accounts (public boards show names, never emails or mobiles). */
+export async function namesOf(db: Db | Tx, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

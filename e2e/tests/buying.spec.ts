@@ -236,7 +236,7 @@ test.describe('Buying', () => {
         path: '/wallet',
         ready: async (p) => {
           await expect(p.getByText('Transaction History')).toBeVisible();
-          await p.getByRole('button', { name: 'Know More' }).click();
+          await p.getByRole('button', { name: 'Know More', exact: true }).click();
           await expect(p.getByRole('dialog', { name: 'About S-Coins' })).toBeVisible();
         },
       },

@@ -137,6 +137,7 @@ describe('/wallet', () => {
     fakeApi({
       'POST /auth/validateuser': { body: { role: 'user' } },
       'GET /wallet/getbalance/100001': { body: { balance: 1292 } },
+      'GET /points/getbalance/100001': { body: { balance: 0 } },
       'GET /wallet/gettransactions/100001': {
         body: [
           topup({ _id: 'a', txnid: 'TU1', status: 'Success', createdAt: '2026-11-21T12:00:00.000Z' }),
@@ -163,6 +164,7 @@ describe('/wallet', () => {
     fakeApi({
       'POST /auth/validateuser': { body: { role: 'user' } },
       'GET /wallet/getbalance/100001': { body: { balance: 0 } },
+      'GET /points/getbalance/100001': { body: { balance: 0 } },
       'GET /wallet/gettransactions/100001': { body: [] },
     });
     renderApp('/wallet');

@@ -9,6 +9,7 @@ const BalanceErrorPage = lazy(() => import('./balance-error-page').then((m) => (
 const SandboxPayPage = lazy(() => import('./sandbox-pay-page').then((m) => ({ default: m.SandboxPayPage })));
 const WalletPage = lazy(() => import('./wallet-page').then((m) => ({ default: m.WalletPage })));
 const TopupPage = lazy(() => import('./topup-page').then((m) => ({ default: m.TopupPage })));
+const RedeemPage = lazy(() => import('../points/redeem-page').then((m) => ({ default: m.RedeemPage })));
 const OrdersPage = lazy(() => import('./orders-page').then((m) => ({ default: m.OrdersPage })));
 
 /** Buying screens: payment confirmations, wallet, top-up, orders, the sandbox payment page. */
@@ -17,12 +18,13 @@ export const buyingRoutes: RouteObject[] = [
   { path: 'walletconfirmation', element: <WalletConfirmationPage /> },
   { path: 'balanceerror', element: <BalanceErrorPage /> },
   { path: 'sandbox/pay/:client_txn_id', element: <SandboxPayPage /> },
-  // Spec accounts-money-admin 6: wallet, top-up and orders need a signed-in user, reseller or admin.
+  // Spec accounts-money-admin 6: wallet, top-up, redeem and orders need a signed-in user, reseller or admin.
   {
     element: <ProtectedRoute />,
     children: [
       { path: 'wallet', element: <WalletPage /> },
       { path: 'topup', element: <TopupPage /> },
+      { path: 'redeem', element: <RedeemPage /> },
       { path: 'orders', element: <OrdersPage /> },
     ],
   },

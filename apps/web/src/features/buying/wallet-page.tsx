@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Modal } from '../../components/modal';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../../session/session';
+import { RewardPointsCard } from '../points/reward-points-card';
 import { walletBalanceQuery, walletTransactionsQuery } from './buying-queries';
 import { formatDateTime } from './dates';
 import { WalletStatusChip } from './status-chip';
@@ -15,7 +16,7 @@ import { card, pageShell } from './styles';
 export const PENDING_NOTE = 'Your transaction is being processed. This may take a few moments.';
 const PAGE_SIZE = 20;
 
-/** /wallet: the S-Coins balance, the way to top up, and the transaction history. */
+/** /wallet: the S-Coins balance, the way to top up, reward points, and the transaction history. */
 export function WalletPage() {
   useDocumentTitle('My Wallet');
   const user = useSession()?.user;
@@ -66,6 +67,7 @@ function Wallet({ userid }: { userid: string }) {
         </div>
       </section>
 
+      <RewardPointsCard userid={userid} />
       <TransactionHistory userid={userid} />
       <WalletFaq open={faqOpen} onClose={() => setFaqOpen(false)} />
     </div>
@@ -223,7 +225,7 @@ function PendingNote() {
 
 const faq: { q: string; a: string }[] = [
   { q: 'What are S-Coins?', a: 'S-Coins are your S-Store wallet balance. 1 S-Coin is worth ₹1 and pays for any pack in the shop.' },
-  { q: 'How do I add S-Coins?', a: 'Tap Top Up Wallet, choose an amount and pay by UPI. The coins are added as soon as the payment is confirmed.' },
+  { q: 'How do I add S-Coins?', a: 'Tap Top Up Wallet, choose an amount and pay by UPI. The coins are added as soon as the payment is confirmed. Reward Points can also be redeemed into S-Coins.' },
   { q: 'Why pay from the wallet?', a: 'A wallet order starts at once: no UPI app to open and no payment to wait for, which helps between matches.' },
   { q: 'What if an order cannot be delivered?', a: 'Its amount comes back to your wallet as S-Coins, with the reason in your history.' },
   { q: 'My top-up shows Created. What now?', a: 'It means we have not seen the payment yet. Tap Verify Payment to check it with the bank again.' },

@@ -28,6 +28,8 @@ import { createPlayerCheck } from './fulfilment/service.js';
 import { leaderboardRoutes } from './leaderboard/routes.js';
 import { CLOSE_WEEK_QUEUE, createLeaderboard, type Leaderboard } from './leaderboard/service.js';
 import { pointsRoutes } from './points/routes.js';
+import { referralRoutes } from './referrals/routes.js';
+import { createReferrals, type Referrals } from './referrals/service.js';
 import { createPoints, type Points } from './points/service.js';
 import { orderRoutes } from './orders/routes.js';
 import { createOrderAdmin } from './orders/admin.js';
@@ -64,7 +66,7 @@ import { findWebDist, inlineScriptSources, serveWebApp } from './web-app/serve.j
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { payments: Payments; wallet: Wallet; orders: Orders; points: Points; leaderboard: Leaderboard };
+    services: { payments: Payments; wallet: Wallet; orders: Orders; points: Points; leaderboard: Leaderboard; referrals: Referrals };
   }
 }
 
@@ -163,11 +165,15 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   const orders = createOrders({ db: database.db, states: orderStates, catalogue, coupons, playerCheck, gateway, jobs, publicUrl: config.publicUrl });
   const orderAdmin = createOrderAdmin({ db: database.db, states: orderStates, audit: recordAudit });
   const walletAdmin = createWalletAdmin({ db: database.db, audit: recordAudit });
-  // What a payment pays for belongs to orders or the wallet: each applies its own payments.
+  // What a payment pays for belongs to orders or the wallet: each applies its own payments, and
+  // runs what other features registered for it (a paid top-up earns its referrer cashback).
+  const referrals = createReferrals({ db: database.db });
+  const topupPayments = createTopupPayments({ db: database.db, log: app.log });
+  topupPayments.onPaid((tx, topup) => referrals.rewardTopup(tx, topup));
   const payments = createPayments({
     db: database.db,
     gateway,
-    owners: [createTopupPayments({ db: database.db, log: app.log }), createOrderPayments({ db: database.db, states: orderStates, jobs, log: app.log })],
+    owners: [topupPayments, createOrderPayments({ db: database.db, states: orderStates, jobs, log: app.log })],
     log: app.log,
   });
   const delivery = createDelivery({ db: database.db, states: orderStates, supplier, log: app.log });
@@ -218,6 +224,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
       couponRoutes(routes, { coupons, guards });
       pointsRoutes(routes, { points, guards });
       leaderboardRoutes(routes, { leaderboard, guards });
+      referralRoutes(routes, { referrals, guards });
       adminRoutes(routes, { db: database.db, orderAdmin, walletAdmin, coupons, guards });
       catalogueAdminRoutes(routes, { catalogueAdmin, guards });
       await galleryAdminRoutes(routes, { galleryAdmin, guards });
@@ -229,7 +236,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   await serveUploads(app, uploadsDirOf(config.DATA_DIR));
 
   // Operators' and tests' handle on the services (reconciliation on demand, audits).
-  app.decorate('services', { payments, wallet, orders, points, leaderboard });
+  app.decorate('services', { payments, wallet, orders, points, leaderboard, referrals });
 
   if (webDist) serveWebApp(app, webDist, { catalogue, gallery, cache });
   else app.setNotFoundHandler(answerRouteNotFound);

@@ -187,6 +187,12 @@ const valid: Record<string, Entry> = {
   'POST /api/admin/deletecoupon/{_id}': { make: (first) => ({ as: 'admin', path: { _id: first ? ctx.deleteCoupon.base : ctx.deleteCoupon.probe } }) },
   'GET /api/admin/imagegallery': { make: () => ({ as: 'admin' }) },
   'GET /api/leaderboard/live-leaderboard': { make: () => ({ as: 'anonymous' }) },
+  'POST /api/referral/get-referral': { make: () => ({ as: 'user', body: { userid: String(ctx.user.userid) } }) },
+  'POST /api/referral/generate-referral': { make: () => ({ as: 'user', body: { userid: String(ctx.user.userid) } }) },
+  'POST /api/referral/referral-stats': { make: () => ({ as: 'user', body: { userid: String(ctx.user.userid) } }) },
+  'POST /api/referral/get-referral-transactions': { make: () => ({ as: 'user', body: { userid: String(ctx.user.userid) } }) },
+  // Nothing earned yet: the valid request is refused by its rule (409), not its shape.
+  'POST /api/referral/redeem-earnings': { make: () => ({ as: 'user', body: { userid: String(ctx.user.userid) } }), expectBase: [409] },
   'GET /api/leaderboard/leaderboard-winners': { make: () => ({ as: 'anonymous' }) },
   'GET /api/admin/leaderboard-rewards': { make: () => ({ as: 'admin' }) },
   'POST /api/admin/leaderboard-rewards': { make: () => ({ as: 'admin', body: { first: 500, second: 300, third: 100 } }) },

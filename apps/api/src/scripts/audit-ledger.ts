@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../platform/config.js';
 import { DataDirLockedError, lockDataDir } from '../platform/data-dir-lock.js';
 import { openDatabase } from '../platform/database.js';
 import { createPoints } from '../points/service.js';
+import { createReferrals } from '../referrals/service.js';
 import { auditLedger } from '../wallet/service.js';
 
 /** `npm run audit:ledger`: every wallet and reward points balance must equal the sum of its ledger rows. */
@@ -24,7 +25,10 @@ async function main() {
     const points = await createPoints({ db: database.db }).audit();
     console.log(`Checked ${points.checked} reward points balances against their entries.`);
     for (const d of points.differences) console.log(`  user ${d.userId}: ${d.balance / 100} points but entries say ${d.ledger / 100}`);
-    const differing = differences.length + points.differences.length;
+    const referrals = await createReferrals({ db: database.db }).audit();
+    console.log(`Checked ${referrals.checked} referral earnings balances against their entries.`);
+    for (const d of referrals.differences) console.log(`  user ${d.userId}: ₹${paiseToRupees(d.balance)} earned but entries say ₹${paiseToRupees(d.ledger)}`);
+    const differing = differences.length + points.differences.length + referrals.differences.length;
     console.log(differing ? `${differing} balance(s) differ.` : 'Every balance equals the sum of its ledger rows.');
     process.exitCode = differing ? 1 : 0;
   } finally {

@@ -172,3 +172,9 @@ export async function auditLedger(db: Db) {
     differences: rows.map((r) => ({ userId: r.user_id, balancePaise: Number(r.balance_paise), ledgerPaise: Number(r.ledger_paise) })),
   };
 }
+
+/** A ledger row by its transaction id. */
+export async function entryByTxnid(executor: Db | Tx, txnid: string) {
+  const [row] = await executor.select().from(walletTransactions).where(eq(walletTransactions.txnid, txnid)).limit(1);
+  return row;
+}

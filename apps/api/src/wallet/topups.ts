@@ -5,7 +5,7 @@ import { assertSelf, contactOf } from '../accounts/service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { isTopupTxnId, newClientTxnId } from '../payments/references.js';
 import type { OpenPayment, PaymentOwner, SettledPayment } from '../payments/service.js';
-import type { Db } from '../platform/database.js';
+import type { Db, Tx } from '../platform/database.js';
 import { forbidden, notFound } from '../platform/errors.js';
 import { addToBalance } from './service.js';
 import { walletTransactions } from './tables.js';
@@ -16,13 +16,24 @@ export type Topups = ReturnType<typeof createTopups>;
  * Wallet top-ups as their payment's owner: a paid top-up's Created credit becomes Success and
  * moves the balance, once; a failed one, or one of the wrong amount (flagged), becomes Failed.
  */
-export function createTopupPayments({ db, log }: { db: Db; log: { warn(obj: object, msg: string): void } }): PaymentOwner {
+/** A paid top-up as its reactions see it. */
+export type PaidTopup = { id: string; txnid: string; userId: string; amountPaise: number };
+/** Runs inside the payment's transaction (referral cashback): it commits with it, or neither does. */
+export type TopupReaction = (tx: Tx, topup: PaidTopup) => Promise<void>;
+
+export function createTopupPayments({ db, log }: { db: Db; log: { warn(obj: object, msg: string): void } }): PaymentOwner & { onPaid(reaction: TopupReaction): void } {
+  const reactions: TopupReaction[] = [];
   const paymentOfRow = (row: { txnid: string; gatewayOrderId: string | null; createdAt: Date }): OpenPayment => ({
     clientTxnId: row.txnid,
     gatewayOrderId: row.gatewayOrderId,
     createdAt: row.createdAt,
   });
   return {
+    /** Registers a reaction to a paid top-up; called at start-up. */
+    onPaid(reaction: TopupReaction) {
+      reactions.push(reaction);
+    },
+
     owns: isTopupTxnId,
 
     async settlePayment(txnid: string, verdict: SettledPayment) {
@@ -50,6 +61,7 @@ export function createTopupPayments({ db, log }: { db: Db; log: { warn(obj: obje
         }
         const balancePaise = await addToBalance(tx, row.userId, row.amountPaise);
         await tx.update(walletTransactions).set({ status: 'Success', reference: verdict.reference, balanceAfterPaise: balancePaise, updatedAt: now }).where(eq(walletTransactions.id, row.id));
+        for (const reaction of reactions) await reaction(tx, { id: row.id, txnid: row.txnid, userId: row.userId, amountPaise: row.amountPaise });
       });
     },
 

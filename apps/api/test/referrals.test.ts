@@ -1,0 +1,119 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/accounts/tables.js';
+import { SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox-gateway.js';
+import { sandboxPayments } from '../src/payments/tables.js';
+import { auditLedger } from '../src/wallet/service.js';
+import { startTestShop, type TestShop } from './helpers.js';
+
+let shop: TestShop;
+type Person = Awaited<ReturnType<TestShop['factories']['user']>>;
+beforeAll(async () => {
+  shop = await startTestShop({ WORKERS: 'false' });
+});
+afterAll(() => shop.close());
+
+let addresses = 0;
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  shop.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers, remoteAddress: `10.9.${Math.floor(++addresses / 250)}.${addresses % 250}` });
+const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url: `/api${url}`, headers });
+
+/** Registers through the shop's own two steps, with a referral code; answers the new account. */
+async function registerWith(referralCode: string) {
+  const n = randomUUID().slice(0, 8);
+  const form = { name: `Friend ${n}`, mobileNumber: `8${String(Date.now() + addresses).slice(-9)}`, email: `friend.${n}@example.in`, password: 'friend-password-1', referralCode };
+  const first = await post('/auth/register', form);
+  if (first.statusCode !== 200) return { status: first.statusCode, body: first.json() };
+  const otp = (await get(`/dev/outbox?to=${form.mobileNumber}`)).json().messages[0].otp;
+  const created = await post('/auth/verifyandregister', { ...form, otp });
+  const [row] = await shop.db.select().from(users).where(eq(users.email, form.email));
+  return { status: created.statusCode, body: created.json(), user: row };
+}
+
+/** A top-up the customer pays at the sandbox gateway, confirmed by the gateway's signed webhook. */
+async function paidTopup(u: { id: string; userid: number; auth: Record<string, string> }, rupees: number, confirmations = 1) {
+  const { client_txn_id } = (await post('/wallet/topup', { value: rupees, userid: String(u.userid) }, u.auth)).json();
+  await shop.db.update(sandboxPayments).set({ status: 'success', reference: '123456789012' }).where(eq(sandboxPayments.clientTxnId, client_txn_id));
+  const raw = JSON.stringify({ event_id: `evt-${client_txn_id}`, client_txn_id, status: 'success', amount: rupees * 100, reference: '123456789012' });
+  const signature = createHmac('sha256', shop.sessions.derivedKey('sandbox-webhooks')).update(raw).digest('hex');
+  await Promise.all(
+    Array.from({ length: confirmations }, (_, i) =>
+      i % 2 === 0
+        ? shop.app.inject({ method: 'POST', url: '/api/payments/webhook/sandbox', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature }, payload: raw })
+        : post('/wallet/txnstatus', { client_txn_id }, u.auth),
+    ),
+  );
+  return client_txn_id as string;
+}
+
+async function sessionOf(userId: string): Promise<Person> {
+  const [row] = await shop.db.select().from(users).where(eq(users.id, userId));
+  const token = await shop.sessions.issueToken({ id: row!.id, role: 'user', sessionVersion: row!.sessionVersion });
+  return { ...row!, token, auth: { authorization: `Bearer ${token}` } } as Person;
+}
+
+describe('refer and earn', () => {
+  it('a friend who registers with the code earns the referrer 2% of each of their first three top-ups, once each', async () => {
+    const referrer = await shop.factories.user({ name: 'Meera Nair' });
+    expect((await post('/referral/get-referral', {}, referrer.auth)).json()).toEqual({ referralCode: null });
+    const generated = (await post('/referral/generate-referral', {}, referrer.auth)).json();
+    expect(generated.msg).toBe('Referral code generated successfully!');
+    expect(generated.referralCode).toMatch(/^MEER[2-9A-HJ-NP-Z]{5}$/);
+    // Generating again keeps the same code.
+    expect((await post('/referral/generate-referral', {}, referrer.auth)).json().referralCode).toBe(generated.referralCode);
+
+    const friend = await registerWith(generated.referralCode);
+    expect(friend.status, JSON.stringify(friend.body)).toBe(201);
+    const f = await sessionOf(friend.user!.id);
+    // The first top-up is confirmed 20 times over (webhooks and status checks at once): it earns once.
+    await paidTopup(f, 500, 20);
+    await paidTopup(f, 250);
+    await paidTopup(f, 101);
+    await paidTopup(f, 1000); // the fourth earns nothing
+
+    const stats = (await post('/referral/referral-stats', {}, referrer.auth)).json();
+    // 2% of 500, 250 and 101: 10 + 5 + 2.02.
+    expect(stats).toEqual({ totalEarnings: 17.02, pendingEarnings: 17.02, redeemedEarnings: 0, totalReferrals: 1 });
+    const txns = (await post('/referral/get-referral-transactions', {}, referrer.auth)).json();
+    expect(txns.map((t: { orderAmount: number; commision: number }) => [t.orderAmount, t.commision])).toEqual([
+      [101, 2.02],
+      [250, 5],
+      [500, 10],
+    ]);
+    expect(txns[0].userEmail).toMatch(/^f\*\*\*@example\.in$/);
+    // The friend sees none of it.
+    expect((await post('/referral/referral-stats', {}, f.auth)).json()).toMatchObject({ totalEarnings: 0, totalReferrals: 0 });
+  });
+
+  it('redeems earnings into S-Coins exactly once, however often it is asked', async () => {
+    const referrer = await shop.factories.user({ name: 'Ravi' });
+    const { referralCode } = (await post('/referral/generate-referral', {}, referrer.auth)).json();
+    const friend = await sessionOf((await registerWith(referralCode)).user!.id);
+    await paidTopup(friend, 1000);
+    const key = randomUUID();
+    const answers = await Promise.all([
+      post('/referral/redeem-earnings', {}, { ...referrer.auth, 'idempotency-key': key }),
+      post('/referral/redeem-earnings', {}, { ...referrer.auth, 'idempotency-key': key }),
+      post('/referral/redeem-earnings', {}, referrer.auth),
+      post('/referral/redeem-earnings', {}, referrer.auth),
+    ]);
+    const ok = answers.filter((a) => a.statusCode === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    for (const a of ok) expect(a.json()).toMatchObject({ msg: 'Earnings redeemed successfully!', redeemed: 20, walletBalance: 20 });
+    for (const a of answers.filter((x) => x.statusCode !== 200)) expect(a.json()).toMatchObject({ msg: 'There are no earnings to redeem yet.' });
+    expect((await get(`/wallet/getbalance/${referrer.userid}`, referrer.auth)).json().balance).toBe(20);
+    expect((await post('/referral/referral-stats', {}, referrer.auth)).json()).toMatchObject({ totalEarnings: 20, pendingEarnings: 0, redeemedEarnings: 20 });
+    expect((await auditLedger(shop.db)).differences).toEqual([]);
+    expect((await shop.app.services.referrals.audit()).differences).toEqual([]);
+  });
+
+  it('refuses an unknown code at registration, and answers 401 to strangers', async () => {
+    const bad = await registerWith('NOSUCHCODE');
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe('Invalid referral code.');
+    for (const path of ['/referral/get-referral', '/referral/generate-referral', '/referral/referral-stats', '/referral/get-referral-transactions', '/referral/redeem-earnings']) {
+      expect((await post(path, {})).statusCode, path).toBe(401);
+    }
+  });
+});

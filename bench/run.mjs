@@ -9,6 +9,7 @@ import { benchLighthouse } from './lighthouse.mjs';
 import { benchLogins } from './logins.mjs';
 import { benchAdminCatalogue } from './admin-catalogue.mjs';
 import { benchAdminPages } from './admin-pages.mjs';
+import { benchLeaderboard } from './leaderboard.mjs';
 import { benchWalletOrders } from './wallet-orders.mjs';
 import { benchUploadImage } from './upload-image.mjs';
 import { root } from './shop-process.mjs';
@@ -17,7 +18,7 @@ ensureInstalled();
 ensureBuilt();
 
 const only = process.argv[2];
-const benches = { 'home-products': benchHomeProducts, 'bundle-size': benchBundleSize, lighthouse: benchLighthouse, logins: benchLogins, 'admin-pages': benchAdminPages, 'admin-catalogue': benchAdminCatalogue, 'wallet-orders': benchWalletOrders, 'upload-image': benchUploadImage };
+const benches = { 'home-products': benchHomeProducts, 'bundle-size': benchBundleSize, lighthouse: benchLighthouse, logins: benchLogins, 'admin-pages': benchAdminPages, 'admin-catalogue': benchAdminCatalogue, leaderboard: benchLeaderboard, 'wallet-orders': benchWalletOrders, 'upload-image': benchUploadImage };
 const results = { date: new Date().toISOString(), node: process.version };
 for (const [name, bench] of Object.entries(benches)) {
   if (only && only !== name) continue;

@@ -18,7 +18,7 @@ export const weeklySpend = pgTable(
     /** When the total last grew: of two equal totals, the one reached first ranks higher. */
     reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.weekStart, t.userId] }), index('weekly_spend_rank_idx').on(t.weekStart, t.totalPaise.desc(), t.reachedAt)],
+  (t) => [primaryKey({ columns: [t.weekStart, t.userId] }), index('weekly_spend_rank_idx').on(t.weekStart, t.totalPaise.desc().nullsFirst(), t.reachedAt)],
 );
 
 /** A closed week's top three and what each was paid, once. */

@@ -5,12 +5,11 @@ import { RouteErrorBoundary } from '../../app/route-error';
 import { UserMenu } from '../../app/user-menu';
 import { BrandMark } from '../../components/brand-mark';
 import { Modal } from '../../components/modal';
+import { IconButton } from '../../components/ui/icon-button';
 import { useSession } from '../../session/session';
 import { useTheme } from '../../session/theme';
 import { useSessionExpiry } from '../auth/session-expiry';
 import { AdminMenu } from './admin-menu';
-
-const iconButton = 'grid size-11 place-items-center rounded-xl text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800';
 
 /**
  * The admin console's own layout: a top bar, the "Welcome Admin" side menu (fixed on a laptop,
@@ -40,18 +39,18 @@ export function AdminShell() {
       </a>
       <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
         <div className="flex h-14 items-center gap-1 px-2 sm:px-4">
-          <button type="button" onClick={() => setDrawerOpen(true)} aria-label="Open admin menu" className={`${iconButton} lg:hidden`}>
+          <IconButton onClick={() => setDrawerOpen(true)} label="Open admin menu" className="lg:hidden">
             <Menu aria-hidden="true" className="size-6" />
-          </button>
+          </IconButton>
           <Link to="/admin" className="flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-extrabold tracking-tight">
             <BrandMark className="size-8" />
             <span className="sr-only whitespace-nowrap sm:not-sr-only">S-Store</span>
             <span className="rounded-md bg-brand-100 px-1.5 py-0.5 text-xs font-bold text-brand-800 uppercase dark:bg-brand-500/20 dark:text-brand-200">Admin</span>
           </Link>
           <div className="ml-auto flex items-center gap-1">
-            <button type="button" onClick={toggleTheme} aria-label="Toggle dark mode" aria-pressed={theme === 'dark'} className={iconButton}>
+            <IconButton onClick={toggleTheme} label="Toggle dark mode" aria-pressed={theme === 'dark'}>
               {theme === 'dark' ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
-            </button>
+            </IconButton>
             {session && <UserMenu user={session.user} />}
           </div>
         </div>
@@ -65,9 +64,9 @@ export function AdminShell() {
           <AdminMenu headingId="admin-menu-heading" />
         </aside>
         <Modal open={drawerOpen} onClose={() => setDrawerOpen(false)} labelledBy="admin-drawer-heading" variant="drawer">
-          <button type="button" onClick={() => setDrawerOpen(false)} aria-label="Close admin menu" className={`${iconButton} absolute top-2 right-2`}>
+          <IconButton onClick={() => setDrawerOpen(false)} label="Close admin menu" className="absolute top-2 right-2">
             <X aria-hidden="true" className="size-5" />
-          </button>
+          </IconButton>
           <AdminMenu headingId="admin-drawer-heading" />
         </Modal>
 

@@ -5,13 +5,13 @@ import { ProtectedRoute } from '../../app/protected-route';
 // Every admin screen is its own chunk, and so is the shell: none of it is in the home route's
 // first download (the storefront's budget is 130 KB of gzipped JavaScript).
 const AdminShell = lazy(() => import('./admin-shell').then((m) => ({ default: m.AdminShell })));
-const DashboardPage = lazy(() => import('./dashboard-page').then((m) => ({ default: m.DashboardPage })));
-const PendingOrdersPage = lazy(() => import('./pending-orders-page').then((m) => ({ default: m.PendingOrdersPage })));
-const UsersPage = lazy(() => import('./users-page').then((m) => ({ default: m.UsersPage })));
-const AllOrdersPage = lazy(() => import('./all-orders-page').then((m) => ({ default: m.AllOrdersPage })));
-const WalletTxnsPage = lazy(() => import('./wallet-txns-page').then((m) => ({ default: m.WalletTxnsPage })));
-const CreateCouponPage = lazy(() => import('./create-coupon-page').then((m) => ({ default: m.CreateCouponPage })));
-const CouponsPage = lazy(() => import('./coupons-page').then((m) => ({ default: m.CouponsPage })));
+const DashboardPage = lazy(() => import('./dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const PendingOrdersPage = lazy(() => import('./orders/pending-orders-page').then((m) => ({ default: m.PendingOrdersPage })));
+const UsersPage = lazy(() => import('./users/users-page').then((m) => ({ default: m.UsersPage })));
+const AllOrdersPage = lazy(() => import('./orders/all-orders-page').then((m) => ({ default: m.AllOrdersPage })));
+const WalletTxnsPage = lazy(() => import('./wallet/wallet-txns-page').then((m) => ({ default: m.WalletTxnsPage })));
+const CreateCouponPage = lazy(() => import('./coupons/create-coupon-page').then((m) => ({ default: m.CreateCouponPage })));
+const CouponsPage = lazy(() => import('./coupons/coupons-page').then((m) => ({ default: m.CouponsPage })));
 const AuditPage = lazy(() => import('./audit/audit-page').then((m) => ({ default: m.AuditPage })));
 const PricePage = lazy(() => import('./catalogue/price-page').then((m) => ({ default: m.PricePage })));
 const GalleryPage = lazy(() => import('./gallery/gallery-page').then((m) => ({ default: m.GalleryPage })));

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@shop/contract/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
-import { adminApi, preloadScreens } from '../admin-test-kit';
+import { adminApi, preloadScreens } from '../kit/admin-test-kit';
 
 preloadScreens(() => import('./audit-page'));
 
@@ -92,6 +92,7 @@ describe('Audit log screen', () => {
       'User',
       'Catalogue',
       'Gallery',
+      'Leaderboard',
     ]);
     expect(within(screen.getByRole('combobox', { name: 'Rows per page' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['20', '50', '100', '250']);
 

@@ -1,17 +1,18 @@
 import { auditKinds, auditPageSizes } from '@shop/contract/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getAuditLog, type AuditEntry, type AuditKind } from '../../../api/admin';
-import { formatCount, formatDateTime } from '../admin-format';
-import { MessageRow, SkeletonRows, TableFrame, tdClass, tdWrapClass, thClass, trClass } from '../data-table';
-import { DebouncedTextField, FilterBar, SelectField } from '../filter-fields';
-import { FetchError, PageHeader } from '../page-header';
-import { Pager } from '../pager';
-import { limitFrom, pageFrom, useListParams } from '../use-list-params';
+import { formatCount, formatDateTime } from '../kit/admin-format';
+import { TableFrame, tdClass, tdWrapClass, thClass, trClass } from '../kit/data-table';
+import { DebouncedTextField, FilterBar, SelectField } from '../kit/filter-bar';
+import { PageHeader } from '../kit/page-header';
+import { FetchError, MessageRow, SkeletonRows } from '../kit/list-state';
+import { Pager } from '../kit/pager';
+import { limitFrom, pageFrom, useListParams } from '../kit/use-list-params';
 import { AuditDetails } from './audit-details';
 import { actionName } from './audit-format';
 
 const defaults = { admin: '', customer: '', kind: '', limit: String(auditPageSizes[0]), page: '1' };
-const kindLabels: Record<AuditKind, string> = { wallet: 'Wallet', order: 'Order', coupon: 'Coupon', user: 'User', catalogue: 'Catalogue', gallery: 'Gallery' };
+const kindLabels: Record<AuditKind, string> = { wallet: 'Wallet', order: 'Order', coupon: 'Coupon', user: 'User', catalogue: 'Catalogue', gallery: 'Gallery', leaderboard: 'Leaderboard' };
 const isKind = (text: string): text is AuditKind => (auditKinds as readonly string[]).includes(text);
 const muted = 'text-zinc-600 dark:text-zinc-400';
 const cardClass = 'rounded-xl border border-zinc-200 bg-white p-3 shadow-sm dark:border-zinc-800 dark:bg-zinc-900';

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { createItem } from '../../../api/admin-catalogue';
 import { useToast } from '../../../components/toast';
-import { FormMessage, primaryButtonClass } from '../modal-parts';
-import { PageHeader } from '../page-header';
+import { PageHeader } from '../kit/page-header';
 import { invalidateCatalogue } from './catalogue-queries';
-import { cardClass, focusFirstError, refusal } from './form-kit';
+import { focusFirstError, refusal } from '../kit/form-kit';
 import { emptyItem, ItemFields, itemFieldIds, itemResolver, type ItemValues } from './item-fields';
+import { cardClass } from '../../../components/ui/card';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Button } from '../../../components/ui/button';
 
 const PREFIX = 'create-item';
 
@@ -59,9 +61,9 @@ export function CreateItemPage() {
           )}
         </div>
         <div className="mt-5 flex justify-end">
-          <button type="submit" disabled={create.isPending} className={`${primaryButtonClass} w-full sm:w-auto`}>
-            {create.isPending ? 'Creating...' : 'Create Item'}
-          </button>
+          <Button type="submit" variant="primary" busy={create.isPending} busyLabel="Creating..." className="w-full sm:w-auto">
+            Create Item
+          </Button>
         </div>
       </form>
     </>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
-import { adminApi, preloadScreens, type AdminRoutes } from '../admin-test-kit';
+import { adminApi, preloadScreens, type AdminRoutes } from '../kit/admin-test-kit';
 import { anAdminProduct } from './catalogue-test-data';
 
 preloadScreens(() => import('./create-product-page'));

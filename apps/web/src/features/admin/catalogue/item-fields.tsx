@@ -1,9 +1,10 @@
 import { createItemRequest, type CreateItemRequest } from '@shop/contract/catalogue-admin';
-import { apiTypes, itemTypes } from '@shop/contract/catalogue-rules';
+import { itemTypes } from '@shop/contract/catalogue-rules';
 import type { UseFormReturn } from 'react-hook-form';
 import type { AdminItem } from '../../../api/admin-catalogue';
-import { describedBy, ModalField, modalInputClass } from '../modal-parts';
-import { checkboxClass, contractResolver } from './form-kit';
+import { contractResolver } from '../kit/form-kit';
+import { Checkbox, Field, fieldProps, inputClass } from '../../../components/ui/field';
+import { ApiTypeField, ImagePathField, imagePathHint } from './catalogue-fields';
 
 /** An item as the form holds it: prices and supplier SKUs as typed. */
 export type ItemValues = {
@@ -78,17 +79,17 @@ export function ItemFields({ form, idPrefix }: { form: ItemForm; idPrefix: strin
   const { errors } = form.formState;
   const isApi = form.watch('isApi');
   const price = (field: 'originalprice' | 'discountedprice' | 'resellprice', label: string) => (
-    <ModalField id={ids[field]} label={label} error={errors[field]?.message}>
-      <input {...describedBy(ids[field], errors[field]?.message)} inputMode="decimal" autoComplete="off" placeholder="e.g. 120" className={modalInputClass} {...form.register(field)} />
-    </ModalField>
+    <Field id={ids[field]} label={label} error={errors[field]?.message}>
+      <input {...fieldProps(ids[field], errors[field]?.message)} inputMode="decimal" autoComplete="off" placeholder="e.g. 120" className={inputClass} {...form.register(field)} />
+    </Field>
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <ModalField id={ids.name} label="Name" error={errors.name?.message}>
-        <input {...describedBy(ids.name, errors.name?.message)} autoComplete="off" className={modalInputClass} {...form.register('name')} />
-      </ModalField>
-      <ModalField id={ids.type} label="Item Type" error={errors.type?.message}>
-        <select {...describedBy(ids.type, errors.type?.message)} className={modalInputClass} {...form.register('type')}>
+      <Field id={ids.name} label="Name" error={errors.name?.message}>
+        <input {...fieldProps(ids.name, errors.name?.message)} autoComplete="off" className={inputClass} {...form.register('name')} />
+      </Field>
+      <Field id={ids.type} label="Item Type" error={errors.type?.message}>
+        <select {...fieldProps(ids.type, errors.type?.message)} className={inputClass} {...form.register('type')}>
           <option value="">None</option>
           {itemTypes.map((t) => (
             <option key={t} value={t}>
@@ -96,45 +97,22 @@ export function ItemFields({ form, idPrefix }: { form: ItemForm; idPrefix: strin
             </option>
           ))}
         </select>
-      </ModalField>
+      </Field>
       {price('originalprice', 'Original Price (₹)')}
       {price('discountedprice', 'Discounted Price (₹)')}
       {price('resellprice', 'Resell Price (₹)')}
-      <ModalField id={ids.imgpath} label="Image Path" error={errors.imgpath?.message} hint="A path of this shop (/uploads/…) or an https:// address.">
-        <input {...describedBy(ids.imgpath, errors.imgpath?.message, true)} autoComplete="off" spellCheck={false} className={modalInputClass} {...form.register('imgpath')} />
-      </ModalField>
-      <div className="sm:col-span-2">
-        <ModalField id={ids.itemidarray} label="Supplier SKUs (comma-separated)" error={errors.itemidarray?.message} hint="The supplier's product codes this pack delivers, e.g. 13, 2391.">
-          <input {...describedBy(ids.itemidarray, errors.itemidarray?.message, true)} autoComplete="off" spellCheck={false} className={modalInputClass} {...form.register('itemidarray')} />
-        </ModalField>
-      </div>
-      <div className="sm:col-span-2">
-        <ModalField id={ids.suggestedTask} label="Suggested Task (optional)" error={errors.suggestedTask?.message}>
-          <input {...describedBy(ids.suggestedTask, errors.suggestedTask?.message)} autoComplete="off" className={modalInputClass} {...form.register('suggestedTask')} />
-        </ModalField>
-      </div>
+      <ImagePathField id={ids.imgpath} error={errors.imgpath?.message} hint={imagePathHint} register={form.register('imgpath')} />
+      <Field id={ids.itemidarray} label="Supplier SKUs (comma-separated)" error={errors.itemidarray?.message} hint="The supplier's product codes this pack delivers, e.g. 13, 2391." className="sm:col-span-2">
+        <input {...fieldProps(ids.itemidarray, errors.itemidarray?.message, true)} autoComplete="off" spellCheck={false} className={inputClass} {...form.register('itemidarray')} />
+      </Field>
+      <Field id={ids.suggestedTask} label="Suggested Task (optional)" error={errors.suggestedTask?.message} className="sm:col-span-2">
+        <input {...fieldProps(ids.suggestedTask, errors.suggestedTask?.message)} autoComplete="off" className={inputClass} {...form.register('suggestedTask')} />
+      </Field>
       <div className="flex flex-wrap gap-x-6 gap-y-1 sm:col-span-2">
-        <label htmlFor={`${idPrefix}-instock`} className="flex min-h-11 items-center gap-2 text-sm font-semibold">
-          <input id={`${idPrefix}-instock`} type="checkbox" className={checkboxClass} {...form.register('inStock')} />
-          In Stock
-        </label>
-        <label htmlFor={`${idPrefix}-isapi`} className="flex min-h-11 items-center gap-2 text-sm font-semibold">
-          <input id={`${idPrefix}-isapi`} type="checkbox" className={checkboxClass} {...form.register('isApi')} />
-          Is API
-        </label>
+        <Checkbox id={`${idPrefix}-instock`} label="In Stock" {...form.register('inStock')} />
+        <Checkbox id={`${idPrefix}-isapi`} label="Is API" {...form.register('isApi')} />
       </div>
-      {isApi && (
-        <ModalField id={ids.apiType} label="API Type" error={errors.apiType?.message}>
-          <select {...describedBy(ids.apiType, errors.apiType?.message)} className={modalInputClass} {...form.register('apiType')}>
-            <option value="">Select API Type</option>
-            {apiTypes.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </ModalField>
-      )}
+      {isApi && <ApiTypeField id={ids.apiType} error={errors.apiType?.message} register={form.register('apiType')} />}
     </div>
   );
 }

@@ -4,10 +4,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateItem, type AdminItem } from '../../../api/admin-catalogue';
 import { useToast } from '../../../components/toast';
-import { describedBy, FormMessage, ModalField, modalInputClass, primaryButtonClass } from '../modal-parts';
 import { invalidateCatalogue } from './catalogue-queries';
-import { contractResolver, refusal } from './form-kit';
+import { contractResolver, refusal } from '../kit/form-kit';
 import { StockRadios } from './stock-radios';
+import { Field, fieldProps, inputClass } from '../../../components/ui/field';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Button } from '../../../components/ui/button';
 
 type Values = { price: string; resellPrice: string; itemInstock: 'true' | 'false' };
 
@@ -49,16 +51,16 @@ export function PriceItemForm({ item }: { item: AdminItem }) {
         {item.name} <span className="text-xs font-normal text-zinc-600 dark:text-zinc-400">#{item.itemid}</span>
       </h3>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto] lg:items-end">
-        <ModalField id={`${id}-price`} label="Normal Price" error={errors.price?.message}>
-          <input {...describedBy(`${id}-price`, errors.price?.message)} inputMode="decimal" className={modalInputClass} {...form.register('price')} />
-        </ModalField>
-        <ModalField id={`${id}-resell`} label="Resell Price" error={errors.resellPrice?.message}>
-          <input {...describedBy(`${id}-resell`, errors.resellPrice?.message)} inputMode="decimal" className={modalInputClass} {...form.register('resellPrice')} />
-        </ModalField>
+        <Field id={`${id}-price`} label="Normal Price" error={errors.price?.message}>
+          <input {...fieldProps(`${id}-price`, errors.price?.message)} inputMode="decimal" className={inputClass} {...form.register('price')} />
+        </Field>
+        <Field id={`${id}-resell`} label="Resell Price" error={errors.resellPrice?.message}>
+          <input {...fieldProps(`${id}-resell`, errors.resellPrice?.message)} inputMode="decimal" className={inputClass} {...form.register('resellPrice')} />
+        </Field>
         <StockRadios legend="Stock" idPrefix={`${id}-stock`} register={form.register('itemInstock')} />
-        <button type="submit" disabled={save.isPending} className={primaryButtonClass}>
-          {save.isPending ? 'Updating...' : 'Update Item'}
-        </button>
+        <Button type="submit" variant="primary" busy={save.isPending} busyLabel="Updating...">
+          Update Item
+        </Button>
       </div>
       {serverError && (
         <div className="mt-3">

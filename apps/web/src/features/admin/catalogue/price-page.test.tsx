@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
-import { adminApi, preloadScreens } from '../admin-test-kit';
+import { adminApi, preloadScreens } from '../kit/admin-test-kit';
 import { anAdminItem, anAdminProduct } from './catalogue-test-data';
 
 preloadScreens(() => import('./price-page'));

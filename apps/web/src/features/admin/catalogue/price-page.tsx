@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { modalInputClass } from '../modal-parts';
-import { FetchError, PageHeader } from '../page-header';
+import { PageHeader } from '../kit/page-header';
+import { FetchError } from '../kit/list-state';
 import { priceBoardQuery } from './catalogue-queries';
 import { PriceItemForm } from './price-item-form';
 import { PriceProductForm } from './price-product-form';
+import { inputClass } from '../../../components/ui/field';
 
 /** /admin/price: a product's stock and note, and each pack's prices and stock. */
 export function PricePage() {
@@ -25,7 +26,7 @@ export function PricePage() {
             <label htmlFor={selectId} className="mb-1 block text-sm font-semibold text-zinc-800 dark:text-zinc-200">
               Product
             </label>
-            <select id={selectId} className={modalInputClass} value={productId} disabled={board.isPending} onChange={(e) => setProductId(e.target.value)}>
+            <select id={selectId} className={inputClass} value={productId} disabled={board.isPending} onChange={(e) => setProductId(e.target.value)}>
               <option value="">{board.isPending ? 'Loading products…' : 'Select Product'}</option>
               {!board.isPending && products.length === 0 && (
                 <option value="" disabled>

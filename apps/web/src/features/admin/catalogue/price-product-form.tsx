@@ -4,10 +4,13 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateProduct, type AdminProduct } from '../../../api/admin-catalogue';
 import { useToast } from '../../../components/toast';
-import { describedBy, FormMessage, ModalField, modalInputClass, primaryButtonClass } from '../modal-parts';
 import { invalidateCatalogue } from './catalogue-queries';
-import { cardClass, contractResolver, refusal } from './form-kit';
+import { contractResolver, refusal } from '../kit/form-kit';
 import { StockRadios } from './stock-radios';
+import { cardClass } from '../../../components/ui/card';
+import { Field, fieldProps, inputClass } from '../../../components/ui/field';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Button } from '../../../components/ui/button';
 
 type Values = { instock: 'true' | 'false'; importantNote: string };
 
@@ -48,14 +51,14 @@ export function PriceProductForm({ product }: { product: AdminProduct }) {
       <h2 className="mb-3 text-lg font-bold break-words">{product.name}</h2>
       <div className="grid gap-3">
         <StockRadios legend="Product stock" idPrefix={`${id}-stock`} register={form.register('instock')} />
-        <ModalField id={`${id}-note`} label="Important Note (optional)" error={noteError}>
-          <textarea {...describedBy(`${id}-note`, noteError)} rows={3} maxLength={1000} className={`${modalInputClass} py-2`} {...form.register('importantNote')} />
-        </ModalField>
+        <Field id={`${id}-note`} label="Important Note (optional)" error={noteError}>
+          <textarea {...fieldProps(`${id}-note`, noteError)} rows={3} maxLength={1000} className={`${inputClass} py-2`} {...form.register('importantNote')} />
+        </Field>
         {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
         <div className="flex justify-end">
-          <button type="submit" disabled={save.isPending} className={`${primaryButtonClass} w-full sm:w-auto`}>
-            {save.isPending ? 'Updating...' : 'Update Product'}
-          </button>
+          <Button type="submit" variant="primary" busy={save.isPending} busyLabel="Updating..." className="w-full sm:w-auto">
+            Update Product
+          </Button>
         </div>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import type { AdminGalleryImage } from '@shop/contract/catalogue-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
-import { adminApi, preloadScreens, type AdminRoutes } from '../admin-test-kit';
+import { adminApi, preloadScreens, type AdminRoutes } from '../kit/admin-test-kit';
 
 preloadScreens(() => import('./gallery-page'));
 

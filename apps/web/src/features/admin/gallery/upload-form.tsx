@@ -5,9 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { uploadImage } from '../../../api/admin-catalogue';
 import { useToast } from '../../../components/toast';
-import { cardClass, contractResolver, failureText, refusal } from '../catalogue/form-kit';
+import { contractResolver, failureText, refusal } from '../kit/form-kit';
 import { galleryKey } from './gallery-queries';
-import { describedBy, FormMessage, ModalField, modalInputClass, primaryButtonClass } from '../modal-parts';
+import { cardClass } from '../../../components/ui/card';
+import { Field, fieldProps, inputClass } from '../../../components/ui/field';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Button } from '../../../components/ui/button';
 
 type Values = { title: string; type: string; redirectUrl: string };
 type Fields = { title: string; type: (typeof galleryTypes)[number]; redirectUrl: string };
@@ -81,11 +84,11 @@ export function UploadForm() {
     >
       <h2 className="mb-3 text-lg font-bold">Upload Image</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ModalField id={ids.title} label="Image Title" error={errors.title?.message}>
-          <input {...describedBy(ids.title, errors.title?.message)} autoComplete="off" maxLength={120} className={modalInputClass} {...form.register('title')} />
-        </ModalField>
-        <ModalField id={ids.type} label="Type" error={errors.type?.message}>
-          <select {...describedBy(ids.type, errors.type?.message)} className={modalInputClass} {...form.register('type')}>
+        <Field id={ids.title} label="Image Title" error={errors.title?.message}>
+          <input {...fieldProps(ids.title, errors.title?.message)} autoComplete="off" maxLength={120} className={inputClass} {...form.register('title')} />
+        </Field>
+        <Field id={ids.type} label="Type" error={errors.type?.message}>
+          <select {...fieldProps(ids.type, errors.type?.message)} className={inputClass} {...form.register('type')}>
             <option value="">Select Type</option>
             {galleryTypes.map((t) => (
               <option key={t} value={t}>
@@ -93,17 +96,17 @@ export function UploadForm() {
               </option>
             ))}
           </select>
-        </ModalField>
+        </Field>
         <div className="sm:col-span-2">
-          <ModalField id={ids.redirectUrl} label="Redirect URL (optional)" error={errors.redirectUrl?.message} hint="Where a tap on the picture leads: /product/… or https://…">
-            <input {...describedBy(ids.redirectUrl, errors.redirectUrl?.message, true)} autoComplete="off" spellCheck={false} inputMode="url" className={modalInputClass} {...form.register('redirectUrl')} />
-          </ModalField>
+          <Field id={ids.redirectUrl} label="Redirect URL (optional)" error={errors.redirectUrl?.message} hint="Where a tap on the picture leads: /product/… or https://…">
+            <input {...fieldProps(ids.redirectUrl, errors.redirectUrl?.message, true)} autoComplete="off" spellCheck={false} inputMode="url" className={inputClass} {...form.register('redirectUrl')} />
+          </Field>
         </div>
         <div className="sm:col-span-2">
-          <ModalField id={ids.file} label="Image" error={fileError ?? undefined} hint="A JPEG, PNG or WebP picture of at most 8 MB.">
+          <Field id={ids.file} label="Image" error={fileError ?? undefined} hint="A JPEG, PNG or WebP picture of at most 8 MB.">
             <input
               ref={fileInput}
-              {...describedBy(ids.file, fileError ?? undefined, true)}
+              {...fieldProps(ids.file, fileError ?? undefined, true)}
               type="file"
               accept="image/jpeg,image/png,image/webp"
               className="block w-full min-w-0 text-sm text-zinc-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800 dark:text-zinc-300"
@@ -112,7 +115,7 @@ export function UploadForm() {
                 setFileError(null);
               }}
             />
-          </ModalField>
+          </Field>
           {preview && <img src={preview} alt="Preview of the chosen picture" className="mt-3 max-h-48 max-w-full rounded-lg border border-zinc-200 object-contain dark:border-zinc-700" />}
         </div>
       </div>
@@ -122,9 +125,9 @@ export function UploadForm() {
         </div>
       )}
       <div className="mt-5 flex justify-end">
-        <button type="submit" disabled={upload.isPending} className={`${primaryButtonClass} w-full sm:w-auto`}>
-          {upload.isPending ? 'Uploading...' : 'Upload Image'}
-        </button>
+        <Button type="submit" variant="primary" busy={upload.isPending} busyLabel="Uploading..." className="w-full sm:w-auto">
+          Upload Image
+        </Button>
       </div>
     </form>
   );

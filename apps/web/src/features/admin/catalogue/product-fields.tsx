@@ -1,0 +1,97 @@
+import { productCategories } from '@shop/contract/catalogue-rules';
+import type { ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { Checkbox, Field, fieldProps, inputClass } from '../../../components/ui/field';
+import { upperNoSpaces } from './product-text';
+import { ApiTypeField, ImagePathField, imagePathHint } from './catalogue-fields';
+
+/** A product as its forms hold it: the item ids as typed, comma-separated. */
+export type ProductValues = {
+  name: string;
+  type: string;
+  category: string;
+  imgpath: string;
+  importantnote: string;
+  inputs: { label: string }[];
+  items: string;
+  istrending: boolean;
+  isApi: boolean;
+  apiType: string;
+  instock: boolean;
+};
+
+/** The ids of the fields in form order; the input labels (Create Product only) start at `inputs`. */
+export const productFieldIds = (prefix: string) =>
+  ({
+    name: `${prefix}-name`,
+    type: `${prefix}-type`,
+    category: `${prefix}-category`,
+    imgpath: `${prefix}-imgpath`,
+    inputs: `${prefix}-input-0`,
+    items: `${prefix}-items`,
+    apiType: `${prefix}-apitype`,
+    importantnote: `${prefix}-note`,
+  }) as const;
+
+type ProductFieldsProps<Out> = {
+  form: UseFormReturn<ProductValues, unknown, Out>;
+  idPrefix: string;
+  /** The page has room for two columns and the typing hints; the edit dialog has one column. */
+  layout: 'page' | 'dialog';
+  /** Fields of one form only, placed after the items. */
+  children?: ReactNode;
+};
+
+/** The product's fields, shared by Create Product and the edit dialog. */
+export function ProductFields<Out>({ form, idPrefix, layout, children }: ProductFieldsProps<Out>) {
+  const ids = productFieldIds(idPrefix);
+  const { errors } = form.formState;
+  const isApi = form.watch('isApi');
+  const typeField = form.register('type');
+  const page = layout === 'page';
+  return (
+    <div className={page ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4'}>
+      <Field id={ids.name} label="Name" error={errors.name?.message}>
+        <input {...fieldProps(ids.name, errors.name?.message)} autoComplete="off" className={inputClass} {...form.register('name')} />
+      </Field>
+      <Field id={ids.type} label="Type" error={errors.type?.message} hint={page ? 'Saved in capitals without spaces, e.g. MLBB.' : undefined}>
+        <input
+          {...fieldProps(ids.type, errors.type?.message, page)}
+          autoComplete="off"
+          autoCapitalize={page ? 'characters' : undefined}
+          spellCheck={false}
+          className={`${inputClass} font-mono`}
+          {...typeField}
+          onChange={(e) => {
+            e.target.value = upperNoSpaces(e.target.value);
+            return typeField.onChange(e);
+          }}
+        />
+      </Field>
+      <Field id={ids.category} label="Category" error={errors.category?.message}>
+        <select {...fieldProps(ids.category, errors.category?.message)} className={inputClass} {...form.register('category')}>
+          <option value="">Select Category</option>
+          {productCategories.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <ImagePathField id={ids.imgpath} error={errors.imgpath?.message} hint={page ? imagePathHint : undefined} register={form.register('imgpath')} />
+      <Field id={ids.items} label="Items (comma-separated item ids)" error={errors.items?.message} hint={page ? 'e.g. 1001, 1002, 1003' : undefined} className="sm:col-span-2">
+        <input {...fieldProps(ids.items, errors.items?.message, page)} inputMode={page ? 'numeric' : undefined} autoComplete="off" className={inputClass} {...form.register('items')} />
+      </Field>
+      {children}
+      <div className="flex flex-wrap gap-x-6 gap-y-1 sm:col-span-2">
+        <Checkbox id={`${idPrefix}-trending`} label="Is Trending" {...form.register('istrending')} />
+        <Checkbox id={`${idPrefix}-instock`} label="In Stock" {...form.register('instock')} />
+        <Checkbox id={`${idPrefix}-isapi`} label="Is API" {...form.register('isApi')} />
+      </div>
+      {isApi && <ApiTypeField id={ids.apiType} error={errors.apiType?.message} register={form.register('apiType')} />}
+      <Field id={ids.importantnote} label="Important Note (optional)" error={errors.importantnote?.message} className="sm:col-span-2">
+        <textarea {...fieldProps(ids.importantnote, errors.importantnote?.message)} rows={3} maxLength={1000} className={`${inputClass} py-2`} {...form.register('importantnote')} />
+      </Field>
+    </div>
+  );
+}

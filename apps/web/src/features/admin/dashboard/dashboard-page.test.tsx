@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../../test/render-app';
+import { adminApi, preloadScreens } from '../kit/admin-test-kit';
+
+preloadScreens(() => import('./dashboard-page'), () => import('../orders/pending-orders-page'));
+
+const daily = Array.from({ length: 30 }, (_, i) => ({
+  date: `2025-11-${String(i + 1).padStart(2, '0')}`,
+  sales: i === 20 ? 12500 : i * 10,
+  orders: i % 5,
+}));
+
+const noEntries = { entries: [], currentPage: 1, totalPages: 1, totalItems: 0 };
+
+function dashboardApi() {
+  return adminApi({
+    'GET /admin/stats': { body: { total_order: 1520, completed: 1400, refunded: 30, processing: 12, total_sale: 254300.5, daily } },
+    'GET /admin/auditlog': {
+      body: {
+        entries: [
+          {
+            _id: 'a1',
+            admin: 'asha@sstore.in',
+            action: 'order.refunded',
+            target: 'ST251121000001',
+            customer: 'riya@example.in',
+            reason: 'Out of stock',
+            details: { pricePaise: 12900, before: { status: 'Processing' }, after: { status: 'Refunded' } },
+            createdAt: '2025-11-21T09:30:00.000Z',
+          },
+        ],
+        currentPage: 1,
+        totalPages: 1,
+        totalItems: 1,
+      },
+    },
+  });
+}
+
+describe('Admin dashboard and shell', () => {
+  it('shows the stats as cards, the 30-day chart with a readable summary and table, and the audit log', async () => {
+    const api = dashboardApi();
+    renderApp('/admin');
+    const stats = await screen.findByRole('list', { name: 'Stats' }, { timeout: 5000 });
+    expect(within(stats).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Total Orders1,520',
+      'Completed1,400',
+      'Refunded30',
+      'Processing12',
+      'Total Sale₹2,54,300.50',
+    ]);
+
+    const chart = screen.getByRole('img', { name: /Daily sales and orders for the last 30 days/ });
+    expect(chart).toHaveAccessibleName(expect.stringContaining('Best day 21 Nov with ₹12,500.'));
+    const table = screen.getByRole('table', { name: 'Daily sales and orders, last 30 days' });
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    expect(within(table).getByRole('row', { name: '21 Nov ₹12,500 0' })).toBeInTheDocument();
+    expect(chart.querySelectorAll('rect.fill-brand-500')).toHaveLength(30);
+
+    const audit = screen.getByRole('region', { name: 'Audit log' });
+    const row = (await within(audit).findByText('asha@sstore.in')).closest('tr')!;
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['21 Nov 2025, 03:00 pm', 'asha@sstore.in', 'Order refunded · ₹129', 'ST251121000001', 'Out of stock']);
+    expect(api.urls('/admin/auditlog')[0]?.search).toBe('?limit=15');
+    expect(screen.getByRole('link', { name: 'Full audit log' })).toHaveAttribute('href', '/admin/audit');
+  });
+
+  it('has the "Welcome Admin" menu with every screen and a way back to the shop', async () => {
+    dashboardApi();
+    renderApp('/admin');
+    const menu = await screen.findByRole('navigation', { name: 'Admin menu' }, { timeout: 5000 });
+    expect(screen.getByRole('complementary', { name: 'Welcome Admin' })).toContainElement(menu);
+    expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin'],
+      ['Pending Orders', '/admin/orders'],
+      ['Users', '/admin/usersdata'],
+      ['All Orders', '/admin/txn'],
+      ['Wallet Transactions', '/admin/wallettxn'],
+      ['Create Coupon', '/admin/createcoupons'],
+      ['Coupons', '/admin/getcoupons'],
+      ['Update Prices', '/admin/price'],
+      ['All Products', '/admin/viewproducts'],
+      ['Create Product', '/admin/createproduct'],
+      ['All Items', '/admin/viewitems'],
+      ['Create Item', '/admin/createitems'],
+      ['Image Gallery', '/admin/admingallery'],
+      ['Audit log', '/admin/audit'],
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/home');
+  });
+
+  it('on a phone the menu opens as a drawer and closes when a screen is chosen', async () => {
+    adminApi({ 'GET /admin/processing': { body: [] }, 'GET /admin/stats': { status: 500, body: { code: 'INTERNAL', requestId: 'r' } }, 'GET /admin/auditlog': { body: noEntries } });
+    const { user } = renderApp('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Open admin menu' }, { timeout: 5000 }));
+    const drawer = screen.getByRole('dialog', { name: 'Welcome Admin' });
+    await user.click(within(drawer).getByRole('link', { name: 'Pending Orders' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/orders');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('No pending orders.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('a failed stats call shows an "Error:" text with a retry', async () => {
+    adminApi({ 'GET /admin/stats': { status: 503, body: { message: 'The database is busy.', code: 'UNAVAILABLE', requestId: 'r' } }, 'GET /admin/auditlog': { body: noEntries } });
+    renderApp('/admin');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Error: The database is busy.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import type { AdminOrder } from '@shop/contract/admin';
+import type { AdminUser } from '@shop/contract/accounts';
+import type { Coupon } from '@shop/contract/coupons';
+import { fakeApi, signIn } from '../../../test/fake-api';
+
+// Test helpers for the admin screens: an admin session and a fake API (only fetch is stubbed)
+// whose handlers can also read the query string.
+
+type Answer = { status?: number; body: unknown };
+type Request = { method: string; path: string; body: unknown; query: URLSearchParams };
+type Handler = (request: Request) => Answer | Promise<Answer>;
+export type AdminRoutes = Record<string, Handler | Answer>;
+
+/** Signs an admin in and stubs fetch with the given routes plus the role check. */
+export function adminApi(routes: AdminRoutes) {
+  signIn('admin', 'Asha Admin');
+  let lastUrl = () => new URL('http://localhost/');
+  const wrapped = Object.fromEntries(
+    Object.entries(routes).map(([key, route]) => [
+      key,
+      typeof route === 'function'
+        ? // The fake records the call before it asks the handler, so the last call is this one.
+          (req: { method: string; path: string; body: unknown }) => route({ ...req, query: lastUrl().searchParams })
+        : route,
+    ]),
+  );
+  const api = fakeApi({ 'POST /auth/validateuser': { body: { role: 'admin' } }, ...wrapped });
+  lastUrl = () => new URL(String(api.fetchMock.mock.lastCall?.[0]), 'http://localhost');
+  /** Every URL fetched for a path, with its query string. */
+  const urls = (path: string) =>
+    api.fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === `/api${path}`);
+  return { ...api, urls };
+}
+
+/**
+ * Loads the shell and a screen's code before the tests: the routes import them lazily, and the
+ * first, cold import under a busy test run can take longer than a test may wait.
+ */
+export function preloadScreens(...screens: (() => Promise<unknown>)[]) {
+  beforeAll(async () => {
+    await Promise.all([import('../admin-shell'), import('../../../app/protected-route'), ...screens.map((load) => load())]);
+  });
+}
+
+let counter = 0;
+const uuid = () => `10000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
+
+export function aUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  const n = ++counter;
+  return {
+    _id: uuid(),
+    userid: String(100000 + n),
+    name: `Customer ${n}`,
+    mobilenumber: `98765${String(n).padStart(5, '0')}`,
+    email: `customer${n}@example.in`,
+    role: 'user',
+    balance: 0,
+    verified: 'true',
+    isBlocked: 'false',
+    ...overrides,
+  };
+}
+
+export function anOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  const n = ++counter;
+  const id = `ST251121${String(n).padStart(6, '0')}`;
+  return {
+    _id: uuid(),
+    transactionid: id,
+    orderid: id,
+    productname: 'YouTube Premium',
+    itemname: '1 Month',
+    status: 'Processing',
+    input1: 'riya@example.in',
+    input2: '9876543210',
+    username: null,
+    value: 129,
+    discount: 0,
+    couponCode: null,
+    paymentmode: 'wallet',
+    useremail: 'riya@example.in',
+    reason: null,
+    flag: null,
+    upi_txn_id: null,
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    updatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function aCoupon(overrides: Partial<Coupon> = {}): Coupon {
+  return {
+    _id: uuid(),
+    couponCode: 'DIWALI10',
+    discountType: 'percentage',
+    discountAmount: 0,
+    discountPercentage: 10,
+    expiryDate: '2030-11-01T18:29:59.999Z',
+    minimumItemQuantity: 1,
+    minPurchaseAmount: 100,
+    maxDiscountAmount: 150,
+    usageLimit: 500,
+    usedCount: 12,
+    userLimit: 1,
+    isActive: true,
+    description: 'Festive offer',
+    ...overrides,
+  };
+}

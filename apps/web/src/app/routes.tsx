@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: 'faq', element: <FaqPage /> },
       { path: 'follow', element: <FollowPage /> },
       { path: 'tutorials', element: <TutorialsPage /> },
+      { path: 'live-leaderboard', Component: lazy(() => import('../features/leaderboard/leaderboard-page').then((m) => ({ default: m.LeaderboardPage }))) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

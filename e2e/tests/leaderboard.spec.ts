@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { desktop, expect, homeProducts, phone, test } from './fixtures';
+
+// The live leaderboard against the real shop: four customers buy packs with their wallets, the
+// demo admin completes the orders (completion is what counts toward the week), and the board
+// shows them. One worker, so that the seeded week is the only one these tests look at.
+test.describe.configure({ mode: 'serial' });
+
+const DEMO_ADMIN = { email: 'admin@sstore.local', password: 'admin12345' };
+type Session = { token: string; user: { _id: string; userid: string; name: string; email: string } };
+
+async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
+  const res = await request.fetch(`/api${path}`, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body !== undefined ? { data: body } : {}),
+  });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+const login = (request: APIRequestContext, email: string, password: string) => call<Session>(request, 'POST', '/auth/login', { body: { email, password } });
+
+/** A verified customer, registered with the mobile code from the dev outbox. */
+async function newCustomer(request: APIRequestContext, admin: Session, name: string) {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const email = `e2e.${unique}@example.in`;
+  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const password = 'e2e-secret-123';
+  await call(request, 'POST', '/auth/register', { body: { name, mobileNumber: mobile, email, password, referralCode: '' } });
+  const outbox = await call<{ messages: { otp?: string }[] }>(request, 'GET', `/dev/outbox?to=${mobile}`);
+  const otp = outbox.messages.find((m) => m.otp)?.otp;
+  expect(otp).toBeTruthy();
+  await call(request, 'POST', '/auth/verifyandregister', { body: { name, mobileNumber: mobile, email, password, otp } });
+  const list = await call<{ users: { _id: string; userid: string; email: string }[] }>(request, 'GET', '/admin/users_data?limit=500', { token: admin.token });
+  const row = list.users.find((u) => u.email === email)!;
+  await call(request, 'POST', '/admin/updateuserdata', {
+    token: admin.token,
+    body: { _id: row._id, userid: row.userid, name, mobilenumber: mobile, email, role: 'user', verified: 'true', isBlocked: 'false' },
+  });
+  return { email, mobile, session: await login(request, email, password) };
+}
+
+/** A tag of letters, so these runs' names are their own. */
+const tag = Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+// Rank order: how many of the dearest manual pack each buys (the last buys one cheaper pack).
+const spenders = [
+  { name: `Aarav ${tag}`, orders: 3 },
+  { name: `Diya ${tag}`, orders: 2 },
+  { name: `Kabir ${tag}`, orders: 1 },
+  { name: `Meera ${tag}`, orders: 1, cheapest: true },
+];
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  test.setTimeout(90_000);
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL! });
+  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const products = await homeProducts(request);
+  const manual = [...products.trending, ...products.ott, ...products.others].find((p) => p.name === 'YouTube Premium' && !p.isApi)!;
+  for (const spender of spenders) {
+    const customer = await newCustomer(request, admin, spender.name);
+    const packs = await call<{ _id: string; discountedprice: number }[]>(request, 'GET', `/item/${manual._id}`, { token: customer.session.token });
+    const sorted = [...packs].sort((a, b) => b.discountedprice - a.discountedprice);
+    const pack = spender.cheapest ? sorted[sorted.length - 1]! : sorted[0]!;
+    await call(request, 'POST', '/admin/adduserbalance', {
+      token: admin.token,
+      body: { userId: customer.session.user._id, email: customer.email, amount: pack.discountedprice * spender.orders + 10 },
+    });
+    for (let i = 0; i < spender.orders; i++) {
+      const placed = await call<{ client_txn_id: string }>(request, 'POST', '/order/createWalletOrder', {
+        token: customer.session.token,
+        body: { product_id: manual._id, item_id: pack._id, userid: customer.session.user.userid, input1: customer.email, input2: customer.mobile, paymentmode: 'wallet' },
+      });
+      await call(request, 'GET', `/admin/updateorder/${placed.client_txn_id}/Completed/-`, { token: admin.token });
+    }
+  }
+  await request.dispose();
+});
+
+/** Opens the board, closing the intro a first visit sees. */
+async function openBoard(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  await page.goto('/live-leaderboard');
+  const intro = page.getByRole('dialog', { name: 'Weekly Spending Challenge' });
+  await expect(intro).toContainText('Monday 00:00 to Sunday 23:59 IST');
+  await intro.getByRole('button', { name: 'Got it' }).click();
+  await expect(intro).toHaveCount(0);
+}
+
+async function expectBoard(page: Page) {
+  const podium = page.getByRole('list', { name: 'Top 3 this week' });
+  const places = podium.getByRole('listitem');
+  await expect(places).toHaveCount(3);
+  // Rank order for assistive technology...
+  for (const [i, spender] of spenders.slice(0, 3).entries()) await expect(places.nth(i)).toContainText(spender.name);
+  await expect(places.nth(0)).toContainText('₹');
+  // ...shown 2nd, 1st, 3rd from left to right.
+  const x = await Promise.all([0, 1, 2].map(async (i) => (await places.nth(i).boundingBox())!.x));
+  expect(x[1]!).toBeLessThan(x[0]!);
+  expect(x[0]!).toBeLessThan(x[2]!);
+
+  const timer = page.getByRole('timer', { name: 'Challenge Reset' });
+  await expect(timer).toHaveText(/^\d\d Days\d\d Hours\d\d Minutes\d\d Seconds$/);
+  const before = await timer.textContent();
+  await expect(timer).not.toHaveText(before!, { timeout: 3000 });
+
+  await expect(page.getByRole('tabpanel', { name: 'Active Challenge' }).getByRole('list', { name: 'Ranks 4 and below' })).toContainText(spenders[3]!.name);
+}
+
+async function expectAccessible(page: Page, theme: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), theme).toEqual([]);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`shows the podium and the reset countdown on a phone, ${theme} theme`, async ({ page }, testInfo) => {
+    await page.setViewportSize(phone);
+    await openBoard(page, theme);
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await expectBoard(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await expectAccessible(page, theme);
+    await page.screenshot({ path: testInfo.outputPath(`leaderboard-phone-${theme}.png`), fullPage: true });
+  });
+
+  test(`shows the podium, the countdown and the past rewards tab on a desktop, ${theme} theme`, async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await openBoard(page, theme);
+    await expectBoard(page);
+    await page.getByRole('tab', { name: 'Active Challenge' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Past Reward' })).toHaveAttribute('aria-selected', 'true');
+    // No week has closed on a fresh shop.
+    await expect(page.getByRole('tabpanel', { name: 'Past Reward' })).toContainText('No previous winners found.');
+    await expectAccessible(page, theme);
+  });
+}
+
+test('remembers that the intro was dismissed', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await openBoard(page, 'light');
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Top 3 this week' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

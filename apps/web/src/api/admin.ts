@@ -6,6 +6,7 @@ import { apiRequest } from './client';
 // use, like the storefront's (SchemaSource in client.ts); the admin code is its own chunk anyway.
 const admin = () => import('@shop/contract/admin');
 const accounts = () => import('@shop/contract/accounts');
+const leaderboard = () => import('@shop/contract/leaderboard');
 
 export type { AdminOrder, AdminUser, AuditEntry };
 
@@ -129,3 +130,14 @@ export const reverseCredit = (request: ReverseCreditRequest, idempotencyKey: str
     body: request,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
+
+// Leaderboard
+
+/** The rupees paid to places 1 to 3 of each closed week. */
+export type LeaderboardRewards = { first: number; second: number; third: number };
+
+export const getLeaderboardRewards = (signal?: AbortSignal) =>
+  apiRequest('/admin/leaderboard-rewards', async () => (await leaderboard()).leaderboardRewardsResponse, { signal });
+
+export const updateLeaderboardRewards = (rewards: LeaderboardRewards) =>
+  apiRequest('/admin/leaderboard-rewards', async () => (await leaderboard()).leaderboardRewardsResponse, { method: 'POST', body: rewards });

@@ -1,4 +1,4 @@
-import { ClipboardClock, Images, IndianRupee, LayoutDashboard, List, PackagePlus, Package, ReceiptText, ScrollText, SquarePlus, Store, TicketPercent, TicketPlus, Users, WalletCards } from 'lucide-react';
+import { ClipboardClock, Images, IndianRupee, LayoutDashboard, List, PackagePlus, Package, ReceiptText, ScrollText, SquarePlus, Store, TicketPercent, TicketPlus, Trophy, Users, WalletCards } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 
@@ -15,6 +15,7 @@ const entries: { to: string; label: string; icon: LucideIcon; end?: boolean }[] 
   { to: '/admin/wallettxn', label: 'Wallet Transactions', icon: WalletCards },
   { to: '/admin/createcoupons', label: 'Create Coupon', icon: TicketPlus },
   { to: '/admin/getcoupons', label: 'Coupons', icon: TicketPercent },
+  { to: '/admin/leaderboard', label: 'Leaderboard rewards', icon: Trophy },
   { to: '/admin/price', label: 'Update Prices', icon: IndianRupee },
   { to: '/admin/viewproducts', label: 'All Products', icon: Package },
   { to: '/admin/createproduct', label: 'Create Product', icon: PackagePlus },

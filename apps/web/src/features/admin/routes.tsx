@@ -12,6 +12,7 @@ const AllOrdersPage = lazy(() => import('./orders/all-orders-page').then((m) => 
 const WalletTxnsPage = lazy(() => import('./wallet/wallet-txns-page').then((m) => ({ default: m.WalletTxnsPage })));
 const CreateCouponPage = lazy(() => import('./coupons/create-coupon-page').then((m) => ({ default: m.CreateCouponPage })));
 const CouponsPage = lazy(() => import('./coupons/coupons-page').then((m) => ({ default: m.CouponsPage })));
+const LeaderboardRewardsPage = lazy(() => import('./leaderboard/leaderboard-rewards-page').then((m) => ({ default: m.LeaderboardRewardsPage })));
 const AuditPage = lazy(() => import('./audit/audit-page').then((m) => ({ default: m.AuditPage })));
 const PricePage = lazy(() => import('./catalogue/price-page').then((m) => ({ default: m.PricePage })));
 const GalleryPage = lazy(() => import('./gallery/gallery-page').then((m) => ({ default: m.GalleryPage })));
@@ -50,6 +51,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'wallettxn', element: <WalletTxnsPage /> },
           { path: 'createcoupons', element: <CreateCouponPage /> },
           { path: 'getcoupons', element: <CouponsPage /> },
+          { path: 'leaderboard', element: <LeaderboardRewardsPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'price', element: <PricePage /> },
           { path: 'admingallery', element: <GalleryPage /> },

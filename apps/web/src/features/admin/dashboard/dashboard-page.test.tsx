@@ -77,6 +77,7 @@ describe('Admin dashboard and shell', () => {
       ['Wallet Transactions', '/admin/wallettxn'],
       ['Create Coupon', '/admin/createcoupons'],
       ['Coupons', '/admin/getcoupons'],
+      ['Leaderboard rewards', '/admin/leaderboard'],
       ['Update Prices', '/admin/price'],
       ['All Products', '/admin/viewproducts'],
       ['Create Product', '/admin/createproduct'],

@@ -10,6 +10,8 @@ const SandboxPayPage = lazy(() => import('./sandbox-pay-page').then((m) => ({ de
 const WalletPage = lazy(() => import('./wallet-page').then((m) => ({ default: m.WalletPage })));
 const TopupPage = lazy(() => import('./topup-page').then((m) => ({ default: m.TopupPage })));
 const RedeemPage = lazy(() => import('../points/redeem-page').then((m) => ({ default: m.RedeemPage })));
+const ReferAndEarnPage = lazy(() => import('../referrals/refer-and-earn-page').then((m) => ({ default: m.ReferAndEarnPage })));
+const ReferralEarningsPage = lazy(() => import('../referrals/referral-earnings-page').then((m) => ({ default: m.ReferralEarningsPage })));
 const OrdersPage = lazy(() => import('./orders-page').then((m) => ({ default: m.OrdersPage })));
 
 /** Buying screens: payment confirmations, wallet, top-up, orders, the sandbox payment page. */
@@ -25,6 +27,8 @@ export const buyingRoutes: RouteObject[] = [
       { path: 'wallet', element: <WalletPage /> },
       { path: 'topup', element: <TopupPage /> },
       { path: 'redeem', element: <RedeemPage /> },
+      { path: 'referandearn', element: <ReferAndEarnPage /> },
+      { path: 'referralearnings', element: <ReferralEarningsPage /> },
       { path: 'orders', element: <OrdersPage /> },
     ],
   },

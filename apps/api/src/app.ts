@@ -59,6 +59,7 @@ import type { Config } from './platform/config.js';
 import type { Database } from './platform/database.js';
 import { createMemoryRateLimiter } from './platform/rate-limit.js';
 import { answerRouteNotFound, registerErrorHandling } from './platform/errors.js';
+import { registerHealthChecks } from './platform/health.js';
 import { registerInputChecks } from './platform/input.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { lazyRequestLogger, requestIds } from './platform/request-logger.js';
@@ -191,6 +192,8 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     await jobs.work(CLOSE_WEEK_QUEUE, async () => void (await leaderboard.closeEndedWeeks()));
     await jobs.schedule(CLOSE_WEEK_QUEUE, '*/10 * * * *');
   }
+
+  registerHealthChecks(app, { database });
 
   await app.register(swagger, {
     openapi: {

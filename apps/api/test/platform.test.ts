@@ -98,3 +98,20 @@ describe('the built web app', () => {
     }
   });
 });
+
+describe('health checks for a load balancer', () => {
+  it('/healthz answers while the process runs; /readyz answers ready while the database and job queue do, 503 when they do not', async () => {
+    expect((await shop.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await shop.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', jobs: 'ok' } });
+
+    const other = await startTestShop();
+    await other.database.close();
+    const down = await other.app.inject({ method: 'GET', url: '/readyz' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ status: 'unavailable', checks: { database: expect.stringMatching(/^down/) } });
+    expect((await other.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    await other.close();
+  });
+});

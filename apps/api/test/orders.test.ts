@@ -102,6 +102,8 @@ describe('a wallet order', () => {
     const res = await post('/order/createWalletOrder', orderBody(u.userid, product.id, packs[0]!.id, { paymentmode: 'wallet' }), u.auth);
     expect(res.statusCode).toBe(402);
     expect(res.json().msg).toBe('Insufficient balance');
+    // A client that follows redirect_url lands on the Insufficient Balance screen.
+    expect(res.json().redirect_url).toBe('/balanceerror');
     expect(await balanceOf(u)).toBe(100);
     expect(await shop.db.select().from(orders).where(eq(orders.userId, u.id))).toHaveLength(0);
   });

@@ -17,6 +17,13 @@ describe('platform', () => {
     expect(body.requestId).toBe(res.headers['x-request-id']);
   });
 
+  it('takes a call without a body that still says it is JSON, as browsers send it', async () => {
+    const admin = await shop.factories.user({ role: 'admin' });
+    const res = await shop.app.inject({ method: 'POST', url: '/api/referral/get-referral', headers: { ...admin.auth, 'content-type': 'application/json' }, payload: '' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ referralCode: null });
+  });
+
   it('refuses malformed JSON with 400, not 500', async () => {
     const res = await shop.app.inject({ method: 'POST', url: '/api/order/checkid', headers: { 'content-type': 'application/json' }, payload: '{"userid":' });
     expect(res.statusCode).toBe(400);

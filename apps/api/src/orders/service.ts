@@ -135,6 +135,8 @@ export function createOrders(deps: { db: Db; states: OrderStates; catalogue: Cat
           throw err;
         }
       } catch (err) {
+        // A client that follows redirect_url (as the spec's browser does) shows Insufficient Balance.
+        if (err instanceof AppError && err.code === 'INSUFFICIENT_BALANCE') throw new AppError(err.code, err.message, { redirect_url: '/balanceerror' });
         // The same key at the same moment: the other request made the order; answer it.
         if (idempotencyKey && isUniqueViolation(err)) {
           const earlier = await existingFor(caller.id, idempotencyKey);

@@ -7,6 +7,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Fields the answer carries beside the message (e.g. where a client should go next). */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -34,7 +36,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 500) request.log.error({ err: error }, isResponseSerializationError(error) ? 'response did not match its schema' : 'unexpected error');
     // A call whose spec fixes its error fields (e.g. `code: "1"`) keeps them over our stable code.
     const defaults = request.routeOptions.config?.errorDefaults;
-    return reply.status(status).send({ [field]: message, code, requestId: request.id, ...defaults });
+    const fields = error instanceof AppError ? error.fields : {};
+    return reply.status(status).send({ [field]: message, code, requestId: request.id, ...fields, ...defaults });
   });
 }
 

@@ -17,6 +17,8 @@ export function registerInputChecks(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    // Browsers' HTTP clients send the JSON content type on calls without a body.
+    if ((body as Buffer).length === 0) return done(null, {});
     let text: string;
     try {
       text = utf8.decode(body as Buffer);

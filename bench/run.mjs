@@ -10,6 +10,7 @@ import { benchLogins } from './logins.mjs';
 import { benchAdminCatalogue } from './admin-catalogue.mjs';
 import { benchAdminPages } from './admin-pages.mjs';
 import { benchLeaderboard } from './leaderboard.mjs';
+import { benchOrderReactions } from './order-reactions.mjs';
 import { benchWalletOrders } from './wallet-orders.mjs';
 import { benchUploadImage } from './upload-image.mjs';
 import { root } from './shop-process.mjs';
@@ -18,7 +19,7 @@ ensureInstalled();
 ensureBuilt();
 
 const only = process.argv[2];
-const benches = { 'home-products': benchHomeProducts, 'bundle-size': benchBundleSize, lighthouse: benchLighthouse, logins: benchLogins, 'admin-pages': benchAdminPages, 'admin-catalogue': benchAdminCatalogue, leaderboard: benchLeaderboard, 'wallet-orders': benchWalletOrders, 'upload-image': benchUploadImage };
+const benches = { 'home-products': benchHomeProducts, 'bundle-size': benchBundleSize, lighthouse: benchLighthouse, logins: benchLogins, 'admin-pages': benchAdminPages, 'admin-catalogue': benchAdminCatalogue, leaderboard: benchLeaderboard, 'order-reactions': benchOrderReactions, 'wallet-orders': benchWalletOrders, 'upload-image': benchUploadImage };
 const results = { date: new Date().toISOString(), node: process.version };
 for (const [name, bench] of Object.entries(benches)) {
   if (only && only !== name) continue;

@@ -1,4 +1,5 @@
-// All Orders and Wallet transactions pages with 100,000 orders and 100,000 wallet rows, on
+// All Orders and Wallet transactions pages with 100,000 orders, 100,000 wallet rows and 10,000
+// unpaid top-ups, on
 // PostgreSQL (BENCH_DATABASE_URL, default the local server's `test` database): p50/p95 of each
 // filtered page, 200 requests each after a warm-up.
 import pg from 'pg';
@@ -39,9 +40,16 @@ export async function benchAdminPages() {
       insert into wallet_transactions (txnid, user_id, type, status, amount_paise, reason, created_at, updated_at)
       select 'TU' || lpad(g::text, 14, '0'), u.id,
              (array['Credit','Debit','Refunded'])[1 + g % 3],
-             (array['Success','Success','Failed','Created'])[1 + g % 4],
+             'Success',
              10000 + (g % 50) * 100, 'bench', now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
       from generate_series(1, ${ROWS}) g
+      join lateral (select id from users where email = 'customer' || (1 + g % 5000) || '@example.in') u on true`);
+    // Top-ups that moved no money (awaiting payment or failed) are listed beside the ledger.
+    await db.query(`
+      insert into wallet_topups (txnid, user_id, status, amount_paise, reason, created_at, updated_at)
+      select 'TP' || lpad(g::text, 14, '0'), u.id, (array['Created','Failed'])[1 + g % 2], 10000, 'Wallet top-up',
+             now() - (g * 7 || ' minutes')::interval, now() - (g * 7 || ' minutes')::interval
+      from generate_series(1, ${ROWS / 10}) g
       join lateral (select id from users where email = 'customer' || (1 + g % 5000) || '@example.in') u on true`);
     await db.query('analyze');
     await db.end();

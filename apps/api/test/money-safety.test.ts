@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox-gateway.js';
 import { sandboxPayments } from '../src/payments/tables.js';
 import { orders } from '../src/orders/tables.js';
-import { walletTransactions } from '../src/wallet/tables.js';
+import { walletTopups, walletTransactions } from '../src/wallet/tables.js';
 import { auditLedger } from '../src/wallet/service.js';
 import { startTestShop, type TestShop } from './helpers.js';
 
@@ -81,6 +81,27 @@ describe('one payment confirmed many times', () => {
     expect(rows[0]).toMatchObject({ status: 'Success', reference: '123456789012' });
   });
 
+  it('a top-up awaiting payment is shown, not counted: the ledger gets its one row when it is paid', async () => {
+    const u = await shop.factories.user();
+    const admin = await shop.factories.user({ role: 'admin' });
+    const { client_txn_id } = (await post('/wallet/topup', { value: 250, userid: String(u.userid) }, u.auth)).json();
+    const history = async () => (await shop.app.inject({ method: 'GET', url: `/api/wallet/gettransactions/${u.userid}`, headers: u.auth })).json();
+    expect(await history()).toMatchObject([{ txnid: client_txn_id, type: 'Credit', status: 'Created', amount: 250 }]);
+    const listed = async (status: string) =>
+      (await shop.app.inject({ method: 'GET', url: `/api/admin/allwallettxn?search=${client_txn_id}&status=${status}`, headers: admin.auth })).json().transactions;
+    expect(await listed('Created')).toMatchObject([{ txnid: client_txn_id, status: 'Created', useremail: u.email }]);
+    expect(await shop.db.select().from(walletTransactions).where(eq(walletTransactions.userId, u.id))).toEqual([]);
+    expect((await auditLedger(shop.db)).differences).toEqual([]);
+
+    await paidAtGateway(client_txn_id);
+    await post('/wallet/txnstatus', { client_txn_id }, u.auth);
+    expect(await history()).toMatchObject([{ txnid: client_txn_id, status: 'Success', amount: 250 }]);
+    expect(await history()).toHaveLength(1);
+    expect(await listed('Created')).toEqual([]);
+    expect(await listed('Success')).toMatchObject([{ txnid: client_txn_id, status: 'Success' }]);
+    expect(await balanceOf(u)).toBe(250);
+  });
+
   it('an order confirmed 20 times at once moves once and is delivered once', async () => {
     const pack = await mlbbPack();
     const u = await shop.factories.user();
@@ -130,8 +151,10 @@ describe('webhooks that must not be believed', () => {
     const topup = (await post('/wallet/topup', { value: 100, userid: String(u.userid) }, u.auth)).json();
     await sandboxWebhook({ event_id: 'evt-short', client_txn_id: topup.client_txn_id, status: 'success', amount: 100, reference: '55' });
     expect(await balanceOf(u)).toBe(0);
-    const [row] = await shop.db.select().from(walletTransactions).where(eq(walletTransactions.txnid, topup.client_txn_id));
+    const [row] = await shop.db.select().from(walletTopups).where(eq(walletTopups.txnid, topup.client_txn_id));
     expect(row).toMatchObject({ status: 'Failed', flag: 'Paid ₹1, expected ₹100' });
+    // No money moved, so the ledger has no row for it.
+    expect(await shop.db.select().from(walletTransactions).where(eq(walletTransactions.txnid, topup.client_txn_id))).toEqual([]);
 
     const pack = await mlbbPack();
     const order = (await post('/order/createOrder', body(u, pack, 'upi'), u.auth)).json();

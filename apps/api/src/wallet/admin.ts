@@ -10,48 +10,53 @@ import type { AuditTrail } from '../platform/audit-trail.js';
 import type { Db } from '../platform/database.js';
 import { AppError, badRequest, notFound } from '../platform/errors.js';
 import { creditWallet, debitWallet, entryByKey, lockBalance, lockEntry, reversalOf } from './service.js';
-import { walletTransactions } from './tables.js';
+import { walletTopups, walletTransactions } from './tables.js';
 
 export type WalletAdmin = ReturnType<typeof createWalletAdmin>;
 
 /** The admin console's wallet desk: every wallet movement, admin credits and their reversals. */
 export function createWalletAdmin({ db, audit }: { db: Db; audit: AuditTrail }) {
   return {
+    /**
+     * Every movement of money (the ledger) and every top-up that did not become one (awaiting
+     * payment, or failed), filtered and paged together, newest first.
+     */
     async allWalletTransactions(query: z.infer<typeof allWalletTxnQuery>) {
-      const where: SQL[] = [];
-      if (query.search) where.push(looksLikeTxnId(query.search) ? eq(walletTransactions.txnid, query.search.toUpperCase()) : inArray(walletTransactions.userId, accountsMatching(db, query.search)));
-      if (query.type) where.push(eq(walletTransactions.type, query.type));
-      if (query.status) where.push(eq(walletTransactions.status, query.status));
-      if (query.orderid) where.push(inArray(walletTransactions.orderId, orderIdWithTxnId(db, query.orderid)));
-      if (query.from) where.push(gte(walletTransactions.createdAt, istDayStart(query.from)));
-      if (query.to) where.push(lt(walletTransactions.createdAt, nextIstDay(query.to)));
-      const condition = where.length ? and(...where) : undefined;
-      const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(walletTransactions)
-          .where(condition)
-          .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ n: sql<number>`count(*)::int` }).from(walletTransactions).where(condition),
+      const where: SQL[] = [sql`true`];
+      if (query.search) where.push(looksLikeTxnId(query.search) ? sql`m.txnid = ${query.search.toUpperCase()}` : sql`m.user_id in (${accountsMatching(db, query.search)})`);
+      if (query.type) where.push(sql`m.type = ${query.type}`);
+      if (query.status) where.push(sql`m.status = ${query.status}`);
+      if (query.orderid) where.push(sql`m.order_id in (${orderIdWithTxnId(db, query.orderid)})`);
+      if (query.from) where.push(sql`m.created_at >= ${istDayStart(query.from)}`);
+      if (query.to) where.push(sql`m.created_at < ${nextIstDay(query.to)}`);
+      const movements = sql`(
+        select id, txnid, user_id, type, status, amount_paise, order_id, reason, flag, created_at, updated_at from ${walletTransactions}
+        union all
+        select id, txnid, user_id, 'Credit' as type, status, amount_paise, null::uuid as order_id, reason, flag, created_at, updated_at from ${walletTopups} where status <> 'Success'
+      ) m`;
+      const condition = sql.join(where, sql` and `);
+      type Movement = { id: string; txnid: string; user_id: string; type: string; status: string; amount_paise: string | number; order_id: string | null; reason: string | null; flag: string | null; created_at: string | Date; updated_at: string | Date };
+      const [page, counted] = await Promise.all([
+        db.execute(sql`select * from ${movements} where ${condition} order by m.created_at desc, m.id desc limit ${query.limit} offset ${(query.page - 1) * query.limit}`),
+        db.execute(sql`select count(*)::int as n from ${movements} where ${condition}`),
       ]);
-      const [byId, orderTxnIds] = await Promise.all([peopleOf(db, rows.map((r) => r.userId)), clientTxnIdsOf(db, rows.flatMap((r) => (r.orderId ? [r.orderId] : [])))]);
-      const totalItems = count?.n ?? 0;
+      const rows = (page as unknown as { rows: Movement[] }).rows;
+      const totalItems = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+      const [byId, orderTxnIds] = await Promise.all([peopleOf(db, rows.map((r) => r.user_id)), clientTxnIdsOf(db, rows.flatMap((r) => (r.order_id ? [r.order_id] : [])))]);
       return {
         transactions: rows.map((txn) => ({
           _id: txn.id,
           txnid: txn.txnid,
           type: txn.type as 'Credit' | 'Debit' | 'Refunded',
           status: txn.status as 'Created' | 'Processing' | 'Success' | 'Failed',
-          amount: paiseToRupees(txn.amountPaise),
-          orderid: txn.orderId ? (orderTxnIds.get(txn.orderId) ?? null) : null,
-          userid: String(byId.get(txn.userId)?.userid ?? ''),
-          useremail: byId.get(txn.userId)?.email ?? '',
+          amount: paiseToRupees(Number(txn.amount_paise)),
+          orderid: txn.order_id ? (orderTxnIds.get(txn.order_id) ?? null) : null,
+          userid: String(byId.get(txn.user_id)?.userid ?? ''),
+          useremail: byId.get(txn.user_id)?.email ?? '',
           reason: txn.reason,
           flag: txn.flag,
-          updatedAt: txn.updatedAt.toISOString(),
-          createdAt: txn.createdAt.toISOString(),
+          updatedAt: new Date(txn.updated_at).toISOString(),
+          createdAt: new Date(txn.created_at).toISOString(),
         })),
         currentPage: query.page,
         totalPages: Math.max(1, Math.ceil(totalItems / query.limit)),

@@ -5,8 +5,8 @@ import { callerOf, type Guards } from '../accounts/guards.js';
 
 import type { Payments } from '../payments/service.js';
 import type { App } from '../platform/app-types.js';
-import { toWalletTransaction, type Wallet } from './service.js';
-import type { Topups } from './topups.js';
+import type { Wallet } from './service.js';
+import { topupAsTransaction, type Topups } from './topups.js';
 
 export function walletRoutes(app: App, { wallet, topups, payments, guards }: { wallet: Wallet; topups: Topups; payments: Payments; guards: Guards }) {
   const tags = ['wallet'];
@@ -33,6 +33,6 @@ export function walletRoutes(app: App, { wallet, topups, payments, guards }: { w
       await payments.refresh({ clientTxnId: row.txnid, gatewayOrderId: row.gatewayOrderId, createdAt: row.createdAt });
       row = await topups.topupFor(caller, req.body.client_txn_id);
     }
-    return { data: toWalletTransaction(row, null) };
+    return { data: topupAsTransaction(row) };
   });
 }

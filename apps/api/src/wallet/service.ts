@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { formatRupees, MAX_WALLET_BALANCE_RUPEES, paiseToRupees } from '@shop/contract/money';
 import type { WalletTransaction } from '@shop/contract/orders';
 import { accountFor } from '../accounts/service.js';
@@ -6,7 +6,8 @@ import { clientTxnIdsOf } from '../orders/lookups.js';
 import type { Caller } from '../accounts/session.js';
 import type { Db, Tx } from '../platform/database.js';
 import { AppError } from '../platform/errors.js';
-import { wallets, walletTransactions } from './tables.js';
+import { topupAsTransaction } from './topups.js';
+import { wallets, walletTopups, walletTransactions } from './tables.js';
 
 type TxnRow = typeof walletTransactions.$inferSelect;
 
@@ -42,9 +43,21 @@ export function createWallet({ db }: { db: Db }) {
     },
 
     async transactionsOf(userId: string): Promise<WalletTransaction[]> {
-      const rows = await db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId)).orderBy(desc(walletTransactions.createdAt)).limit(500);
+      // The money that moved, and the top-ups that have not (yet) moved any: awaiting payment
+      // (the history offers Verify Payment) or failed.
+      const [rows, pending] = await Promise.all([
+        db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId)).orderBy(desc(walletTransactions.createdAt)).limit(500),
+        db
+          .select()
+          .from(walletTopups)
+          .where(and(eq(walletTopups.userId, userId), ne(walletTopups.status, 'Success')))
+          .orderBy(desc(walletTopups.createdAt))
+          .limit(500),
+      ]);
       const orderTxnIds = await clientTxnIdsOf(db, rows.flatMap((r) => (r.orderId ? [r.orderId] : [])));
-      return rows.map((r) => toWalletTransaction(r, r.orderId ? (orderTxnIds.get(r.orderId) ?? null) : null));
+      return [...rows.map((r) => toWalletTransaction(r, r.orderId ? (orderTxnIds.get(r.orderId) ?? null) : null)), ...pending.map(topupAsTransaction)]
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .slice(0, 500);
     },
   };
 }
@@ -60,6 +73,8 @@ type LedgerEntry = {
   idempotencyKey?: string | null;
   /** The admin credit a debit reverses. */
   reversesId?: string | null;
+  /** The UPI reference (UTR) of a paid top-up. */
+  reference?: string | null;
 };
 
 /**
@@ -115,6 +130,7 @@ const ledgerValues = (e: LedgerEntry) => ({
   adminId: e.adminId ?? null,
   idempotencyKey: e.idempotencyKey ?? null,
   reversesId: e.reversesId ?? null,
+  reference: e.reference ?? null,
 });
 
 /** The wallet ledger row a client key made, if any (a retried admin credit or reversal). */

@@ -22,9 +22,10 @@ export const wallets = pgTable(
 );
 
 /**
- * The wallet ledger and the spec's wallet transactions in one: a top-up is a Credit row that
- * starts Created and becomes Success (moving the balance) or Failed, once. Order debits,
- * refunds and admin credits are born Success. Only Success rows count toward the balance.
+ * The wallet ledger: money that moved, and nothing else. Paid top-ups, admin credits, redeemed
+ * points and referral earnings, leaderboard rewards and refunds are Credit or Refunded rows;
+ * orders and reversals are Debit rows; every row is Success (a top-up awaiting payment lives in
+ * `wallet_topups` until it is paid).
  */
 export const walletTransactions = pgTable(
   'wallet_transactions',
@@ -57,7 +58,7 @@ export const walletTransactions = pgTable(
   },
   (t) => [
     check('wallet_transactions_type', sql`${t.type} in ('Credit', 'Debit', 'Refunded')`),
-    check('wallet_transactions_status', sql`${t.status} in ('Created', 'Processing', 'Success', 'Failed')`),
+    check('wallet_transactions_status', sql`${t.status} = 'Success'`),
     check('wallet_transactions_amount_positive', sql`${t.amountPaise} > 0`),
     // One debit and at most one refund per order, whatever retries or races happen.
     uniqueIndex('wallet_transactions_order_type_idx').on(t.orderId, t.type).where(sql`${t.orderId} is not null`),
@@ -68,5 +69,37 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_status_created_idx').on(t.status, t.createdAt),
     index('wallet_transactions_created_idx').on(t.createdAt),
     index('wallet_transactions_type_created_idx').on(t.type, t.createdAt),
+  ],
+);
+
+/**
+ * Wallet top-ups paid by UPI, from request to outcome: Created while the customer pays, then
+ * Success (which writes the one Credit row of the ledger) or Failed, once. The ledger holds money
+ * only; a request that was never paid is not a movement of money.
+ */
+export const walletTopups = pgTable(
+  'wallet_topups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    txnid: text('txnid').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    gateway: text('gateway'),
+    gatewayOrderId: text('gateway_order_id'),
+    /** The UPI reference (UTR). */
+    reference: text('reference'),
+    flag: text('flag'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('wallet_topups_status', sql`${t.status} in ('Created', 'Success', 'Failed')`),
+    check('wallet_topups_amount_positive', sql`${t.amountPaise} > 0`),
+    index('wallet_topups_status_created_idx').on(t.status, t.createdAt),
+    index('wallet_topups_user_created_idx').on(t.userId, t.createdAt),
   ],
 );

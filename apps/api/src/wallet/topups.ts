@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
+import type { WalletTransaction } from '@shop/contract/orders';
 import type { Caller } from '../accounts/session.js';
 import { assertSelf, contactOf } from '../accounts/service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
@@ -7,14 +8,15 @@ import { isTopupTxnId, newClientTxnId } from '../payments/references.js';
 import type { OpenPayment, PaymentOwner, SettledPayment } from '../payments/service.js';
 import type { Db, Tx } from '../platform/database.js';
 import { forbidden, notFound } from '../platform/errors.js';
-import { addToBalance } from './service.js';
-import { walletTransactions } from './tables.js';
+import { creditWallet } from './service.js';
+import { walletTopups } from './tables.js';
 
 export type Topups = ReturnType<typeof createTopups>;
 
 /**
- * Wallet top-ups as their payment's owner: a paid top-up's Created credit becomes Success and
- * moves the balance, once; a failed one, or one of the wrong amount (flagged), becomes Failed.
+ * Wallet top-ups as their payment's owner: a paid top-up becomes Success and writes its one
+ * Credit row to the ledger, once; a failed one, or one of the wrong amount (flagged), becomes
+ * Failed and moves no money.
  */
 /** A paid top-up as its reactions see it. */
 export type PaidTopup = { id: string; txnid: string; userId: string; amountPaise: number };
@@ -38,17 +40,17 @@ export function createTopupPayments({ db, log }: { db: Db; log: { warn(obj: obje
 
     async settlePayment(txnid: string, verdict: SettledPayment) {
       await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(walletTransactions).where(eq(walletTransactions.txnid, txnid)).limit(1).for('update');
+        const [row] = await tx.select().from(walletTopups).where(eq(walletTopups.txnid, txnid)).limit(1).for('update');
         if (!row || row.status !== 'Created') return;
         const now = new Date();
         if (verdict.state === 'failed') {
-          await tx.update(walletTransactions).set({ status: 'Failed', reason: verdict.reason, updatedAt: now }).where(eq(walletTransactions.id, row.id));
+          await tx.update(walletTopups).set({ status: 'Failed', reason: verdict.reason, updatedAt: now }).where(eq(walletTopups.id, row.id));
           return;
         }
         if (verdict.amountPaise !== row.amountPaise) {
           log.warn({ txnid, paid: verdict.amountPaise, expected: row.amountPaise }, 'paid amount differs from the top-up');
           await tx
-            .update(walletTransactions)
+            .update(walletTopups)
             .set({
               status: 'Failed',
               reason: 'The amount paid did not match the top-up. Our team will contact you.',
@@ -56,39 +58,39 @@ export function createTopupPayments({ db, log }: { db: Db; log: { warn(obj: obje
               reference: verdict.reference,
               updatedAt: now,
             })
-            .where(eq(walletTransactions.id, row.id));
+            .where(eq(walletTopups.id, row.id));
           return;
         }
-        const balancePaise = await addToBalance(tx, row.userId, row.amountPaise);
-        await tx.update(walletTransactions).set({ status: 'Success', reference: verdict.reference, balanceAfterPaise: balancePaise, updatedAt: now }).where(eq(walletTransactions.id, row.id));
+        await tx.update(walletTopups).set({ status: 'Success', reference: verdict.reference, updatedAt: now }).where(eq(walletTopups.id, row.id));
+        await creditWallet(tx, { userId: row.userId, amountPaise: row.amountPaise, type: 'Credit', txnid: row.txnid, reason: 'Wallet top-up', reference: verdict.reference });
         for (const reaction of reactions) await reaction(tx, { id: row.id, txnid: row.txnid, userId: row.userId, amountPaise: row.amountPaise });
       });
     },
 
     async paymentOf(txnid: string) {
-      const [row] = await db.select().from(walletTransactions).where(eq(walletTransactions.txnid, txnid));
+      const [row] = await db.select().from(walletTopups).where(eq(walletTopups.txnid, txnid));
       return row ? paymentOfRow(row) : null;
     },
 
     async openPayments() {
       const rows = await db
-        .select({ txnid: walletTransactions.txnid, gatewayOrderId: walletTransactions.gatewayOrderId, createdAt: walletTransactions.createdAt })
-        .from(walletTransactions)
-        .where(eq(walletTransactions.status, 'Created'));
+        .select({ txnid: walletTopups.txnid, gatewayOrderId: walletTopups.gatewayOrderId, createdAt: walletTopups.createdAt })
+        .from(walletTopups)
+        .where(eq(walletTopups.status, 'Created'));
       return rows.map(paymentOfRow);
     },
   };
 }
 
-/** Wallet top-ups paid by UPI: a Created credit row that a confirmed payment turns to Success once. */
+/** Wallet top-ups paid by UPI: a Created request that a confirmed payment turns to Success once. */
 export function createTopups({ db, gateway, publicUrl }: { db: Db; gateway: PaymentGateway; publicUrl: string }) {
   return {
     async startTopup({ caller, userid, rupees }: { caller: Caller; userid: string; rupees: number }) {
       assertSelf(caller, userid);
       const amountPaise = rupeesToPaise(rupees);
       const [row] = await db
-        .insert(walletTransactions)
-        .values({ txnid: newClientTxnId('topup'), userId: caller.id, type: 'Credit', status: 'Created', amountPaise, gateway: gateway.name, reason: 'Wallet top-up' })
+        .insert(walletTopups)
+        .values({ txnid: newClientTxnId('topup'), userId: caller.id, status: 'Created', amountPaise, gateway: gateway.name, reason: 'Wallet top-up' })
         .returning();
       const customer = await contactOf(db, caller.id);
       try {
@@ -100,20 +102,34 @@ export function createTopups({ db, gateway, publicUrl }: { db: Db; gateway: Paym
           returnUrl: `${publicUrl}/walletconfirmation?client_txn_id=${row!.txnid}`,
           createdAt: row!.createdAt,
         });
-        await db.update(walletTransactions).set({ gatewayOrderId: payment.gatewayOrderId }).where(eq(walletTransactions.id, row!.id));
+        await db.update(walletTopups).set({ gatewayOrderId: payment.gatewayOrderId }).where(eq(walletTopups.id, row!.id));
         return { status: true as const, msg: 'Redirecting you to the payment page', payment_url: payment.paymentUrl, client_txn_id: row!.txnid };
       } catch (err) {
-        await db.update(walletTransactions).set({ status: 'Failed', reason: 'The payment could not be started.', updatedAt: new Date() }).where(eq(walletTransactions.id, row!.id));
+        await db.update(walletTopups).set({ status: 'Failed', reason: 'The payment could not be started.', updatedAt: new Date() }).where(eq(walletTopups.id, row!.id));
         throw err;
       }
     },
 
     /** A top-up for its owner or an admin. */
     async topupFor(caller: Caller, txnid: string) {
-      const [row] = await db.select().from(walletTransactions).where(eq(walletTransactions.txnid, txnid)).limit(1);
+      const [row] = await db.select().from(walletTopups).where(eq(walletTopups.txnid, txnid)).limit(1);
       if (!row) throw notFound('Transaction not found');
       if (row.userId !== caller.id && caller.role !== 'admin') throw forbidden('This transaction belongs to another account.');
       return row;
     },
+  };
+}
+
+/** A top-up as the wallet's history shows it (the spec's wallet transaction). */
+export function topupAsTransaction(row: typeof walletTopups.$inferSelect): WalletTransaction {
+  return {
+    _id: row.id,
+    txnid: row.txnid,
+    type: 'Credit',
+    status: row.status as WalletTransaction['status'],
+    amount: paiseToRupees(row.amountPaise),
+    orderid: null,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
   };
 }

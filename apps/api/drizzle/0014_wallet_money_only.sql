@@ -1,0 +1,2 @@
+ALTER TABLE "wallet_transactions" DROP CONSTRAINT "wallet_transactions_status";--> statement-breakpoint
+ALTER TABLE "wallet_transactions" ADD CONSTRAINT "wallet_transactions_status" CHECK ("wallet_transactions"."status" = 'Success');

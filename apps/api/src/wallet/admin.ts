@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { allWalletTxnQuery } from '@shop/contract/admin';
 import { formatBalance, formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';

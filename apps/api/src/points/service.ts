@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { formatPoints, insufficientPointsMessage } from '@shop/contract/points';
-import { paiseToRupees } from '@shop/contract/money';
+import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import { accountFor, assertSelf } from '../accounts/service.js';
 import type { Caller } from '../accounts/session.js';
 import type { Db, Tx } from '../platform/database.js';
@@ -45,7 +45,8 @@ export function createPoints({ db }: { db: Db }) {
      */
     async redeem(caller: Caller, request: { value: number; userid: string }, idempotencyKey: string | null) {
       assertSelf(caller, request.userid);
-      const hundredths = Math.round(request.value * 100);
+      // Hundredths of a point convert exactly as paise do: 1 point = ₹1.
+      const hundredths = rupeesToPaise(request.value);
       const key = `redeem:${caller.id}:${idempotencyKey ?? randomBytes(12).toString('hex')}`;
       // The same key again: the first redemption's answer, from its two ledger rows.
       const replay = async () => {

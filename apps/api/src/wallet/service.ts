@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { formatRupees, MAX_WALLET_BALANCE_RUPEES, paiseToRupees } from '@shop/contract/money';
+import { formatRupees, MAX_WALLET_BALANCE_RUPEES, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { WalletTransaction } from '@shop/contract/orders';
 import { accountFor } from '../accounts/service.js';
 import { clientTxnIdsOf } from '../orders/lookups.js';
@@ -12,7 +12,7 @@ import { wallets, walletTopups, walletTransactions } from './tables.js';
 type TxnRow = typeof walletTransactions.$inferSelect;
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
-const MAX_WALLET_BALANCE_PAISE = MAX_WALLET_BALANCE_RUPEES * 100;
+const MAX_WALLET_BALANCE_PAISE = rupeesToPaise(MAX_WALLET_BALANCE_RUPEES);
 export const WALLET_FULL = `A wallet can hold at most ${formatRupees(MAX_WALLET_BALANCE_RUPEES)}; this credit would take it past that.`;
 
 export type Wallet = ReturnType<typeof createWallet>;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { winnersGroup } from '@shop/contract/leaderboard';
-import { formatRupees } from '@shop/contract/money';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import { ordinal } from './podium';
 
 type Week = z.infer<typeof winnersGroup>;
@@ -13,7 +13,8 @@ export const formatWeekStart = (weekStart: string) => {
   return Number.isNaN(at.getTime()) ? weekStart : weekDate.format(at);
 };
 
-const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+/** Rupee amounts added as paise, so that ₹0.10 + ₹0.20 is ₹0.30 exactly. */
+const sum = (values: number[]) => paiseToRupees(values.reduce((total, rupees) => total + rupeesToPaise(rupees), 0));
 
 /** Past Reward: each closed week's winners with their count, what they spent and what they won. */
 export function PastRewards({ weeks }: { weeks: Week[] }) {

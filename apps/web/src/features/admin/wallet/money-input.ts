@@ -1,4 +1,4 @@
-import { formatRupees, MAX_ADMIN_ADJUSTMENT_RUPEES, paiseOf } from '@shop/contract/money';
+import { formatRupees, MAX_ADMIN_ADJUSTMENT_RUPEES, paiseOf, rupeesToPaise } from '@shop/contract/money';
 
 // The contract's rules for an amount an admin moves (adjustmentAmount in contract admin.ts),
 // checked before the call so that the admin sees the field's own message.
@@ -6,7 +6,7 @@ import { formatRupees, MAX_ADMIN_ADJUSTMENT_RUPEES, paiseOf } from '@shop/contra
 export const INVALID_AMOUNT = 'Please enter a valid amount';
 /** The contract's adminReason: what the customer reads, at most 300 characters. */
 export const REASON_MAX_LENGTH = 300;
-const MAX_PAISE = MAX_ADMIN_ADJUSTMENT_RUPEES * 100;
+const MAX_PAISE = rupeesToPaise(MAX_ADMIN_ADJUSTMENT_RUPEES);
 
 export type CheckedAmount = { ok: true; paise: number; rupees: number } | { ok: false; message: string };
 

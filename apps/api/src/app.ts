@@ -2,6 +2,7 @@ import { constants } from 'node:zlib';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -108,7 +109,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     done();
   });
   const imageStorage = createImageStorage({ config });
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), inlineScripts: inlineScriptSources(webDist), imageOrigin: imageStorage.origin });
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), inlineScripts: inlineScriptSources(webDist), imageOrigin: imageStorage.origin, shareImages: config.CORS_ORIGINS.length > 0 });
   // Dynamic answers are compressed on the fly, brotli at a quality that costs little CPU.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
@@ -208,6 +209,17 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   await app.register(
     async (api) => {
       const routes = api.withTypeProvider<ZodTypeProvider>();
+      // Storefronts on the configured other origins call the API with a session; any other
+      // origin gets no CORS headers, so browsers keep refusing it.
+      if (config.CORS_ORIGINS.length) {
+        await routes.register(cors, {
+          origin: config.CORS_ORIGINS,
+          credentials: true,
+          methods: ['GET', 'POST', 'OPTIONS'],
+          allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
+          maxAge: 600,
+        });
+      }
       routes.setNotFoundHandler(answerRouteNotFound);
       routes.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
       catalogueRoutes(routes, { catalogue, sessions });

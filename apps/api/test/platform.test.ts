@@ -122,3 +122,40 @@ describe('health checks for a load balancer', () => {
     await other.close();
   });
 });
+
+describe('an API other storefronts can call', () => {
+  it('answers CORS for the configured origins only, with credentials, and lets them embed pictures', async () => {
+    const open = await startTestShop({ CORS_ORIGINS: 'https://shop.example.in, https://m.example.in:8443' });
+    try {
+      const preflight = await open.app.inject({
+        method: 'OPTIONS',
+        url: '/api/order/createWalletOrder',
+        headers: { origin: 'https://shop.example.in', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('https://shop.example.in');
+      expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+      expect(String(preflight.headers['access-control-allow-headers'])).toContain('authorization');
+      const read = await open.app.inject({ method: 'GET', url: '/api/product/gethomeproducts', headers: { origin: 'https://m.example.in:8443' } });
+      expect(read.headers['access-control-allow-origin']).toBe('https://m.example.in:8443');
+
+      const foreign = await open.app.inject({ method: 'GET', url: '/api/product/gethomeproducts', headers: { origin: 'https://evil.example' } });
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+      const foreignPreflight = await open.app.inject({ method: 'OPTIONS', url: '/api/order/createWalletOrder', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+      expect(foreignPreflight.headers['access-control-allow-origin']).toBeUndefined();
+      expect((await open.app.inject({ method: 'GET', url: '/uploads/nothing.webp' })).headers['cross-origin-resource-policy']).toBe('cross-origin');
+    } finally {
+      await open.close();
+    }
+    // Without the setting, no origin gets CORS headers and pictures stay same-origin.
+    const closed = await shop.app.inject({ method: 'GET', url: '/api/product/gethomeproducts', headers: { origin: 'https://shop.example.in' } });
+    expect(closed.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await shop.app.inject({ method: 'GET', url: '/uploads/nothing.webp' })).headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('refuses a wildcard or a path in CORS_ORIGINS at start-up, naming the variable', async () => {
+    const { loadConfig } = await import('../src/platform/config.js');
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://shop.example.in/app' })).toThrow(/CORS_ORIGINS/);
+  });
+});

@@ -18,6 +18,17 @@ const schema = z.object({
   ADMIN_EMAIL: optional(z.email()),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
   TRUST_PROXY: optional(bool).transform((v) => v ?? false),
+  /**
+   * Other origins whose storefront may call the API with a session (CORS), exact and
+   * comma-separated: https://shop.example.in,https://m.example.in. No wildcard: the calls carry
+   * credentials.
+   */
+  CORS_ORIGINS: optional(
+    z
+      .string()
+      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'each origin must be scheme://host[:port], without a path or a wildcard'))),
+  ).transform((v) => v ?? []),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform((v) => v ?? 'info'),
   /** Whether this instance runs background jobs (delivery, reconciliation); web-only instances set false. */
   WORKERS: optional(bool).transform((v) => v ?? true),

@@ -8,7 +8,10 @@ import type { FastifyInstance } from 'fastify';
  * (previews of uploads), no framing. JSON answers are never rendered as documents, so they get
  * the short set OWASP's REST cheat sheet asks for.
  */
-export function registerSecurityHeaders(app: FastifyInstance, { https, inlineScripts = [], imageOrigin = null }: { https: boolean; inlineScripts?: string[]; imageOrigin?: string | null }) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { https, inlineScripts = [], imageOrigin = null, shareImages = false }: { https: boolean; inlineScripts?: string[]; imageOrigin?: string | null; shareImages?: boolean },
+) {
   const csp = [
     "default-src 'self'",
     ["script-src 'self'", ...inlineScripts].join(' '),
@@ -44,6 +47,8 @@ export function registerSecurityHeaders(app: FastifyInstance, { https, inlineScr
   app.addHook('onRequest', (req, reply, done) => {
     const isJson = req.url.startsWith('/api/') && !req.url.startsWith('/api/docs');
     reply.headers(isJson ? api : pages).header('x-request-id', req.id);
+    // Storefronts on the allowed other origins embed the shop's pictures.
+    if (shareImages && req.url.startsWith('/uploads/')) reply.header('cross-origin-resource-policy', 'cross-origin');
     done();
   });
 }

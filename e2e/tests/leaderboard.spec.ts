@@ -1,46 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { desktop, expect, homeProducts, phone, test } from './fixtures';
+import { call, DEMO_ADMIN, login, newCustomer } from './shop-api';
 
 // The live leaderboard against the real shop: four customers buy packs with their wallets, the
 // demo admin completes the orders (completion is what counts toward the week), and the board
 // shows them. One worker, so that the seeded week is the only one these tests look at.
 test.describe.configure({ mode: 'serial' });
 
-const DEMO_ADMIN = { email: 'admin@sstore.local', password: 'admin12345' };
-type Session = { token: string; user: { _id: string; userid: string; name: string; email: string } };
-
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
-  const res = await request.fetch(`/api${path}`, {
-    method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(body !== undefined ? { data: body } : {}),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-const login = (request: APIRequestContext, email: string, password: string) => call<Session>(request, 'POST', '/auth/login', { body: { email, password } });
-
-/** A verified customer, registered with the mobile code from the dev outbox. */
-async function newCustomer(request: APIRequestContext, admin: Session, name: string) {
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const email = `e2e.${unique}@example.in`;
-  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  const password = 'e2e-secret-123';
-  await call(request, 'POST', '/auth/register', { body: { name, mobileNumber: mobile, email, password, referralCode: '' } });
-  const outbox = await call<{ messages: { otp?: string }[] }>(request, 'GET', `/dev/outbox?to=${mobile}`);
-  const otp = outbox.messages.find((m) => m.otp)?.otp;
-  expect(otp).toBeTruthy();
-  await call(request, 'POST', '/auth/verifyandregister', { body: { name, mobileNumber: mobile, email, password, otp } });
-  const list = await call<{ users: { _id: string; userid: string; email: string }[] }>(request, 'GET', '/admin/users_data?limit=500', { token: admin.token });
-  const row = list.users.find((u) => u.email === email)!;
-  await call(request, 'POST', '/admin/updateuserdata', {
-    token: admin.token,
-    body: { _id: row._id, userid: row.userid, name, mobilenumber: mobile, email, role: 'user', verified: 'true', isBlocked: 'false' },
-  });
-  return { email, mobile, session: await login(request, email, password) };
-}
 
 /** A tag of letters, so these runs' names are their own. */
 const tag = Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { rupeesToPaise } from '@shop/contract/money';
 
 // The real, built shop as its own process, killed with SIGKILL between payment and delivery.
 const apiDir = new URL('..', import.meta.url).pathname;
@@ -121,7 +122,7 @@ it('loses no acknowledged wallet order when the shop is killed in the middle of 
   const ids = new Set(mine.map((o) => o.orderid));
   expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
   // Every order that exists was paid for exactly once: the balance is what the orders left.
-  const spent = mine.filter((o) => o.paymentmode === 'wallet' && o.status !== 'Refunded').reduce((sum, o) => sum + Math.round(o.value * 100), 0);
+  const spent = mine.filter((o) => o.paymentmode === 'wallet' && o.status !== 'Refunded').reduce((sum, o) => sum + rupeesToPaise(o.value), 0);
   const balance = (await call(`/wallet/getbalance/${user.userid}`, { token })).body.balance as number;
-  expect(Math.round(balance * 100)).toBe(Math.round((before + 5_000) * 100) - spent);
+  expect(rupeesToPaise(balance)).toBe(rupeesToPaise(before) + rupeesToPaise(5_000) - spent);
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istWeekStart, nextIstWeekStart } from '@shop/contract/india-time';
+import { rupeesToPaise } from '@shop/contract/money';
 import { istWeekStartSql } from '../src/platform/india-time.js';
 import { auditLedger } from '../src/wallet/service.js';
 import { startTestShop, type TestShop } from './helpers.js';
@@ -17,7 +18,7 @@ afterAll(() => shop.close());
 const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url: `/api${url}`, headers });
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => shop.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
 const complete = (u: Person, rupees: number, completedAt: Date) =>
-  shop.db.transaction((tx) => shop.app.services.leaderboard.recordCompletion(tx, { userId: u.id, pricePaise: rupees * 100, completedAt }));
+  shop.db.transaction((tx) => shop.app.services.leaderboard.recordCompletion(tx, { userId: u.id, pricePaise: rupeesToPaise(rupees), completedAt }));
 
 describe("India's week", () => {
   it('runs from Monday 00:00 to Sunday 23:59:59 IST, the same in the contract and in SQL', async () => {
@@ -74,7 +75,8 @@ describe('closing a week', () => {
     expect((await post('/admin/leaderboard-rewards', { first: 1000, second: 500.5, third: 0 }, admin.auth)).json()).toEqual({ first: 1000, second: 500.5, third: 0 });
     const people = await Promise.all(['Esha', 'Farid', 'Gita', 'Hari'].map((name) => shop.factories.user({ name })));
     const week = new Date('2026-10-05T10:00:00+05:30'); // a Monday, long closed
-    for (const [i, p] of people.entries()) await complete(p, 1000 - i * 100, new Date(week.getTime() + i * 60_000));
+    const spends = [1000, 900, 800, 700];
+    for (const [i, p] of people.entries()) await complete(p, spends[i]!, new Date(week.getTime() + i * 60_000));
     const runs = await Promise.all([0, 1, 2].map(() => shop.app.services.leaderboard.closeEndedWeeks(new Date('2026-11-25T00:00:00Z'))));
     expect(runs.reduce((n, r) => n + r.closed, 0)).toBeGreaterThanOrEqual(1);
     await shop.app.services.leaderboard.closeEndedWeeks(new Date('2026-11-25T00:00:00Z'));

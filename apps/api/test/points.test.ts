@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rupeesToPaise } from '@shop/contract/money';
 import { auditLedger } from '../src/wallet/service.js';
 import { startTestShop, type TestShop } from './helpers.js';
 
@@ -28,7 +29,7 @@ async function pendingOrder(u: Person, pricePaise = 10_900) {
 
 /** Points earned through the shop's own reaction, as a completed order of `rupees` would earn them. */
 async function earn(u: Person, rupees: number) {
-  await shop.db.transaction((tx) => shop.app.services.points.earnForOrder(tx, { id: randomUUID(), userId: u.id, pricePaise: rupees * 100, clientTxnId: 'ST261124TEST' }));
+  await shop.db.transaction((tx) => shop.app.services.points.earnForOrder(tx, { id: randomUUID(), userId: u.id, pricePaise: rupeesToPaise(rupees), clientTxnId: 'ST261124TEST' }));
 }
 
 describe('earning points', () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/accounts/tables.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox-gateway.js';
 import { sandboxPayments } from '../src/payments/tables.js';
+import { rupeesToPaise } from '@shop/contract/money';
 import { auditLedger } from '../src/wallet/service.js';
 import { startTestShop, type TestShop } from './helpers.js';
 
@@ -35,7 +36,7 @@ async function registerWith(referralCode: string) {
 async function paidTopup(u: { id: string; userid: number; auth: Record<string, string> }, rupees: number, confirmations = 1) {
   const { client_txn_id } = (await post('/wallet/topup', { value: rupees, userid: String(u.userid) }, u.auth)).json();
   await shop.db.update(sandboxPayments).set({ status: 'success', reference: '123456789012' }).where(eq(sandboxPayments.clientTxnId, client_txn_id));
-  const raw = JSON.stringify({ event_id: `evt-${client_txn_id}`, client_txn_id, status: 'success', amount: rupees * 100, reference: '123456789012' });
+  const raw = JSON.stringify({ event_id: `evt-${client_txn_id}`, client_txn_id, status: 'success', amount: rupeesToPaise(rupees), reference: '123456789012' });
   const signature = createHmac('sha256', shop.sessions.derivedKey('sandbox-webhooks')).update(raw).digest('hex');
   await Promise.all(
     Array.from({ length: confirmations }, (_, i) =>

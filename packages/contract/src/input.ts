@@ -48,7 +48,7 @@ export const rupees = ({ message, min = 0.01, max, maxMessage }: { message: stri
         ctx.addIssue({ code: 'custom', message: (decimals ?? 0) > 2 ? 'At most two decimals' : message });
         return z.NEVER;
       }
-      if (paise < Math.round(min * 100)) {
+      if (paise < (paiseOf(min) ?? 0)) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }

@@ -6,7 +6,7 @@ const rupeeText = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
 
 /**
  * Paise for an amount of rupees, by decimal arithmetic on its written form: ₹1.15 is 115 paise,
- * where `1.15 * 100` is 114.99999999999999. A JSON number is read in its shortest form (what
+ * where the float 1.15 times a hundred is 114.99999999999999. A JSON number is read in its shortest form (what
  * the sender wrote: 1.1 reads "1.1"). Null when the amount is not a plain non-negative number
  * with at most two decimals (negative, more decimals, an exponent, hex, NaN, a huge number).
  */
@@ -15,7 +15,8 @@ export function paiseOf(rupees: number | string): number | null {
   const match = rupeeText.exec(text);
   if (!match) return null;
   const fraction = (match[2] ?? '.').slice(1).padEnd(2, '0');
-  return Number(match[1]) * 100 + Number(fraction);
+  // Rupee digits followed by two paise digits: "1" and "15" are "115" paise.
+  return Number(`${match[1]}${fraction}`);
 }
 
 /** Paise for rupees the server already checked (a schema of this contract, or our own data). */

@@ -1,4 +1,4 @@
-import { formatBalance } from '@shop/contract/money';
+import { formatBalance, rupeesToPaise } from '@shop/contract/money';
 import { formatPoints, REDEEM_QUICK_AMOUNTS } from '@shop/contract/points';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Gift, LoaderCircle } from 'lucide-react';
@@ -131,11 +131,11 @@ function Redeem({ userid }: { userid: string }) {
             <button
               key={value}
               type="button"
-              aria-pressed={chosen === value * 100}
+              aria-pressed={chosen === rupeesToPaise(value)}
               onClick={() => change(String(value))}
               aria-label={`${formatPoints(value)} points`}
               className={`min-h-12 rounded-xl text-sm font-bold ring-1 ${
-                chosen === value * 100
+                chosen === rupeesToPaise(value)
                   ? 'bg-brand-50 text-brand-800 ring-2 ring-brand-600 dark:bg-brand-950 dark:text-brand-200 dark:ring-brand-300'
                   : 'text-zinc-900 ring-zinc-300 hover:ring-brand-400 dark:text-zinc-100 dark:ring-zinc-700'
               }`}

@@ -1,4 +1,4 @@
-import { paiseOf } from '@shop/contract/money';
+import { paiseOf, rupeesToPaise } from '@shop/contract/money';
 import { insufficientPointsMessage, invalidPointsMessage } from '@shop/contract/points';
 
 /**
@@ -14,7 +14,7 @@ export function redeemHundredthsOf(text: string): number | null {
 export function redeemProblemOf(text: string, available: number | undefined): string | null {
   const hundredths = redeemHundredthsOf(text);
   if (hundredths === null) return invalidPointsMessage;
-  if (available !== undefined && hundredths > Math.round(available * 100)) return insufficientPointsMessage(available);
+  if (available !== undefined && hundredths > rupeesToPaise(available)) return insufficientPointsMessage(available);
   return null;
 }
 

@@ -1,4 +1,4 @@
-// `npm run audit:ledger`: builds the API if needed, then checks every wallet against its ledger.
+// `npm run audit:ledger`: builds the API if needed, then checks every ledger's balances against their rows.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './prepare.mjs';

@@ -186,7 +186,7 @@ describe('the ledger audit', () => {
     await shop.fund(u.id, 40);
     expect((await auditLedger(shop.db)).differences).toEqual([]);
     await shop.db.execute(sql`update wallets set balance_paise = balance_paise + 100 where user_id = ${u.id}`);
-    expect((await auditLedger(shop.db)).differences).toEqual([{ userId: u.id, balancePaise: 4100, ledgerPaise: 4000 }]);
+    expect((await auditLedger(shop.db)).differences).toEqual([{ userId: u.id, balance: 4100, ledger: 4000 }]);
     await shop.db.execute(sql`update wallets set balance_paise = balance_paise - 100 where user_id = ${u.id}`);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/accounts/tables.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox-gateway.js';
 import { sandboxPayments } from '../src/payments/tables.js';
+import { referralRewards } from '../src/referrals/tables.js';
 import { rupeesToPaise } from '@shop/contract/money';
 import { auditLedger } from '../src/wallet/service.js';
 import { startTestShop, type TestShop } from './helpers.js';
@@ -20,10 +21,10 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   shop.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers, remoteAddress: `10.9.${Math.floor(++addresses / 250)}.${addresses % 250}` });
 const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url: `/api${url}`, headers });
 
-/** Registers through the shop's own two steps, with a referral code; answers the new account. */
-async function registerWith(referralCode: string) {
+/** Registers through the shop's own two steps, with a referral code (as someone given, or someone new); answers the new account. */
+async function registerWith(referralCode: string, who: { name?: string; email?: string; mobileNumber?: string } = {}) {
   const n = randomUUID().slice(0, 8);
-  const form = { name: `Friend ${n}`, mobileNumber: `8${String(Date.now() + addresses).slice(-9)}`, email: `friend.${n}@example.in`, password: 'friend-password-1', referralCode };
+  const form = { name: `Friend ${n}`, mobileNumber: `8${String(Date.now() + addresses).slice(-9)}`, email: `friend.${n}@example.in`, password: 'friend-password-1', referralCode, ...who };
   const first = await post('/auth/register', form);
   if (first.statusCode !== 200) return { status: first.statusCode, body: first.json() };
   const otp = (await get(`/dev/outbox?to=${form.mobileNumber}`)).json().messages[0].otp;
@@ -107,6 +108,70 @@ describe('refer and earn', () => {
     expect((await post('/referral/referral-stats', {}, referrer.auth)).json()).toMatchObject({ totalEarnings: 20, pendingEarnings: 0, redeemedEarnings: 20 });
     expect((await auditLedger(shop.db)).differences).toEqual([]);
     expect((await shop.app.services.referrals.audit()).differences).toEqual([]);
+  });
+
+  // A referrer is linked in one place only: the account's creation at registration (step 2, from
+  // the code of step 1 or its own). A code exists only once its account does, and no request
+  // sets or changes `referred_by` afterwards; so being one's own referrer, or changing referrer,
+  // could only be tried by registering again as oneself, which is refused.
+  it('a customer cannot be their own referrer', async () => {
+    const me = await registerWith('');
+    expect(me.status, JSON.stringify(me.body)).toBe(201);
+    const session = await sessionOf(me.user!.id);
+    const { referralCode } = (await post('/referral/generate-referral', {}, session.auth)).json();
+    const myself = { name: me.user!.name, email: me.user!.email, mobileNumber: me.user!.mobilenumber! };
+
+    const again = await registerWith(referralCode, myself);
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe('An account with this email already exists.');
+    // Straight to step 2 with one's own code: refused before any code is checked.
+    const direct = await post('/auth/verifyandregister', { ...myself, password: 'friend-password-1', otp: '1234', referralCode });
+    expect(direct.statusCode).toBe(409);
+    expect(direct.json().msg).toBe('An account with this email already exists.');
+    const [row] = await shop.db.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, me.user!.id));
+    expect(row!.referredBy).toBeNull();
+    expect((await post('/referral/referral-stats', {}, session.auth)).json()).toMatchObject({ totalReferrals: 0 });
+
+    // An account that names itself (a hand edit, an old import) still earns itself nothing.
+    await shop.db.update(users).set({ referredBy: me.user!.id }).where(eq(users.id, me.user!.id));
+    await paidTopup(session, 500);
+    expect((await post('/referral/referral-stats', {}, session.auth)).json()).toMatchObject({ totalEarnings: 0, pendingEarnings: 0 });
+    expect(await shop.db.select().from(referralRewards).where(eq(referralRewards.referredId, me.user!.id))).toEqual([]);
+  });
+
+  it('the referrer is set once: registering again with another code, or editing the account, changes nothing', async () => {
+    const first = await shop.factories.user({ name: 'Anita' });
+    const second = await shop.factories.user({ name: 'Bala' });
+    const firstCode = (await post('/referral/generate-referral', {}, first.auth)).json().referralCode;
+    const secondCode = (await post('/referral/generate-referral', {}, second.auth)).json().referralCode;
+    const friend = await registerWith(firstCode);
+    expect(friend.status, JSON.stringify(friend.body)).toBe(201);
+    const f = await sessionOf(friend.user!.id);
+    const same = { name: friend.user!.name, email: friend.user!.email, mobileNumber: friend.user!.mobilenumber! };
+
+    // Registering again as the same person with the second referrer's code: both steps refuse it.
+    const again = await registerWith(secondCode, same);
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe('An account with this email already exists.');
+    const direct = await post('/auth/verifyandregister', { ...same, password: 'friend-password-1', otp: '1234', referralCode: secondCode });
+    expect(direct.statusCode).toBe(409);
+    // The customer's and the admin's account edits take no referrer, whatever the request carries.
+    const edit = await post('/user/edit-profile', { userid: String(f.userid), name: 'Friend Renamed', referralCode: secondCode, referredBy: second.id }, f.auth);
+    expect(edit.statusCode, edit.body).toBe(200);
+    const admin = await shop.factories.user({ role: 'admin' });
+    const adminEdit = await post(
+      '/admin/updateuserdata',
+      { _id: f.id, name: f.name, email: f.email, mobilenumber: f.mobilenumber, role: 'user', verified: true, isBlocked: false, referredBy: second.id, referralCode: secondCode },
+      admin.auth,
+    );
+    expect(adminEdit.statusCode, adminEdit.body).toBe(200);
+
+    const [row] = await shop.db.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, f.id));
+    expect(row!.referredBy).toBe(first.id);
+    // The friend's top-up earns the first referrer only.
+    await paidTopup(f, 500);
+    expect((await post('/referral/referral-stats', {}, first.auth)).json()).toMatchObject({ totalEarnings: 10, totalReferrals: 1 });
+    expect((await post('/referral/referral-stats', {}, second.auth)).json()).toMatchObject({ totalEarnings: 0, totalReferrals: 0 });
   });
 
   it('refuses an unknown code at registration, and answers 401 to strangers', async () => {

@@ -1,16 +1,165 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './database.js';
 import type { LedgerTables } from './tables.js';
 
 /**
- * The ledger's operations over a feature's two tables (declared with `ledgerTables`): credit and
- * debit in the caller's transaction, each once per key, the balance never below zero; balances
- * and the audit that every balance equals the sum of its entries.
+ * Where a ledger keeps its money: a balance table (one row per customer, with `userId` and
+ * `updatedAt`) and an entry table (with `id` and `userId`), and the columns the arithmetic reads
+ * and writes. The wallet's tables and the `ledgerTables` of points and referrals name their
+ * columns differently; the arithmetic over them is the same.
  */
+export type LedgerShape<E extends PgTable, M extends number | undefined, K extends PgColumn | undefined> = {
+  balances: PgTable & { userId: PgColumn; updatedAt: PgColumn };
+  balance: PgColumn;
+  /** The most one balance may hold, when there is a most: a credit past it is refused ('full'). */
+  max?: M;
+  entries: E & { id: PgColumn; userId: PgColumn };
+  amount: PgColumn;
+  balanceAfter: PgColumn;
+  /** True for an entry that takes from the balance (the audit subtracts it). */
+  isDebit: SQL;
+  /**
+   * The entries' key column: an entry whose key was applied before changes nothing and answers
+   * null. Without one, a repeat fails on the entry table's own unique indexes, which rolls the
+   * caller's transaction back.
+   */
+  key?: K;
+};
+
+/**
+ * The one ledger arithmetic, over any `LedgerShape`: entries and a balance kept in step in the
+ * caller's transaction, each entry once, the balance never below zero (nor above its most), every
+ * entry carrying the balance right after it; and the audit that every balance equals the sum of
+ * its entries. `createLedger` (points, referral earnings) and the wallet both work through it.
+ */
+export function ledgerOn<E extends PgTable, M extends number | undefined = undefined, K extends PgColumn | undefined = undefined>(shape: LedgerShape<E, M, K>) {
+  type Row = E['$inferSelect'];
+  type Values = E['$inferInsert'];
+  /** Null (the key was applied before) only with a key; 'full' only with a most. */
+  type Moved = Row | (K extends PgColumn ? null : never);
+  type Full = M extends number ? 'full' : never;
+  const { balances, balance, max, entries, amount, balanceAfter, isDebit, key } = shape;
+  // Drizzle writes rows by property name, and the features name their columns differently; it
+  // cannot check such writes to a table it knows only as generic.
+  const balanceTable: PgTable = balances;
+  const entryTable: PgTable = entries;
+  const balanceProperty = propertyOf(balances, balance);
+  const amountProperty = propertyOf(entries, amount);
+  const balanceAfterProperty = propertyOf(entries, balanceAfter);
+
+  /** Adds to a balance (making it on the first credit), within its most: the balance after, or null when it would pass the most. */
+  async function raise(tx: Tx, userId: string, by: number): Promise<number | null> {
+    if (max !== undefined && by > max) return null;
+    const [row] = await tx
+      .insert(balanceTable)
+      .values({ userId, [balanceProperty]: by } as PgInsertValue<PgTable>)
+      .onConflictDoUpdate({
+        target: balances.userId,
+        set: { [balanceProperty]: sql`${balance} + ${by}`, updatedAt: new Date() } as PgUpdateSetSource<PgTable>,
+        setWhere: max === undefined ? undefined : sql`${balance} + ${by} <= ${max}`,
+      })
+      .returning({ balance });
+    return row ? Number(row.balance) : null;
+  }
+
+  /**
+   * Takes from a balance: the balance after, or null when it does not cover the amount. The
+   * conditional update is the lock: of many debits at once only those the balance covers succeed.
+   */
+  async function lower(tx: Tx, userId: string, by: number): Promise<number | null> {
+    const [row] = await tx
+      .update(balanceTable)
+      .set({ [balanceProperty]: sql`${balance} - ${by}`, updatedAt: new Date() } as PgUpdateSetSource<PgTable>)
+      .where(sql`${balances.userId} = ${userId} and ${balance} >= ${by}`)
+      .returning({ balance });
+    return row ? Number(row.balance) : null;
+  }
+
+  /**
+   * Claims the entry first (so a repeated key moves nothing), then moves the balance, then writes
+   * the balance after on the entry. A refusal leaves the claimed entry in the caller's
+   * transaction: the caller throws, and it rolls back with everything else.
+   */
+  async function move(tx: Tx, kind: 'credit' | 'debit', values: Values): Promise<Row | null | 'full' | 'insufficient'> {
+    const { userId } = values as { userId: string };
+    const by = (values as Record<string, number>)[amountProperty]!;
+    const insert = tx.insert(entryTable).values({ ...values, [balanceAfterProperty]: 0 } as PgInsertValue<PgTable>);
+    const [claimed] = await (key ? insert.onConflictDoNothing({ target: key }) : insert).returning({ id: entries.id });
+    if (!claimed) return null;
+    const after = kind === 'credit' ? await raise(tx, userId, by) : await lower(tx, userId, by);
+    if (after === null) return kind === 'credit' ? 'full' : 'insufficient';
+    const [row] = await tx
+      .update(entryTable)
+      .set({ [balanceAfterProperty]: after } as PgUpdateSetSource<PgTable>)
+      .where(sql`${entries.id} = ${claimed.id}`)
+      .returning();
+    return row as Row;
+  }
+
+  return {
+    /** Adds an entry's amount to its customer's balance inside the caller's transaction. */
+    credit: (tx: Tx, values: Values) => move(tx, 'credit', values) as Promise<Moved | Full>,
+
+    /** Takes an entry's amount from its customer's balance inside the caller's transaction. */
+    debit: (tx: Tx, values: Values) => move(tx, 'debit', values) as Promise<Moved | 'insufficient'>,
+
+    async balanceOf(executor: Db | Tx, userId: string): Promise<number> {
+      const [row] = await executor.select({ balance }).from(balanceTable).where(sql`${balances.userId} = ${userId}`);
+      return row ? Number(row.balance) : 0;
+    },
+
+    /** A balance locked for the caller's transaction (0 for a customer without one yet). */
+    async lockBalance(tx: Tx, userId: string): Promise<number> {
+      const [row] = await tx.select({ balance }).from(balanceTable).where(sql`${balances.userId} = ${userId}`).for('update');
+      return row ? Number(row.balance) : 0;
+    },
+
+    /** Every balance that differs from the sum of its entries (npm run audit:ledger). */
+    async audit(db: Db) {
+      const result = await db.execute(sql`
+        with sums as (
+          select ${entries.userId} as user_id, sum(case when ${isDebit} then -${amount} else ${amount} end) as total
+          from ${entries} group by ${entries.userId}
+        )
+        select coalesce(${balances.userId}, sums.user_id) as user_id, coalesce(${balance}, 0) as balance, coalesce(sums.total, 0) as total
+        from ${balances} full outer join sums on sums.user_id = ${balances.userId}
+        where coalesce(${balance}, 0) <> coalesce(sums.total, 0)`);
+      const rows = (result as unknown as { rows: { user_id: string; balance: string | number; total: string | number }[] }).rows;
+      const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(balanceTable);
+      return { checked: Number(n), differences: rows.map((r) => ({ userId: r.user_id, balance: Number(r.balance), ledger: Number(r.total) })) };
+    },
+  };
+}
+
+/** A table's property name for one of its columns. */
+function propertyOf(table: PgTable, column: PgColumn): string {
+  const found = Object.entries(getTableColumns(table)).find(([, c]) => c === column);
+  if (!found) throw new Error(`${column.name} is not a column of this table`);
+  return found[0];
+}
+
 type Entry = { userId: string; amount: number; key: string; reason: string; ref?: string | null };
 export type LedgerEntry = LedgerTables['entries']['$inferSelect'];
 
+/**
+ * The ledger of a feature's two tables (declared with `ledgerTables`), on `ledgerOn`: credit and
+ * debit in the caller's transaction, each once per key, the balance never below zero; balances
+ * and the audit that every balance equals the sum of its entries.
+ */
 export function createLedger({ balances, entries }: LedgerTables) {
+  const ledger = ledgerOn({
+    balances,
+    balance: balances.balance,
+    entries,
+    amount: entries.amount,
+    balanceAfter: entries.balanceAfter,
+    isDebit: sql`${entries.kind} = 'debit'`,
+    key: entries.key,
+  });
+  // The balance after is written by the movement itself; 0 only fills the required column.
+  const values = (kind: 'credit' | 'debit', entry: Entry) => ({ ...entry, kind, ref: entry.ref ?? null, balanceAfter: 0 });
+
   return {
     /** The entry a key made, if any. */
     async entryByKey(executor: Db | Tx, key: string): Promise<LedgerEntry | undefined> {
@@ -22,66 +171,22 @@ export function createLedger({ balances, entries }: LedgerTables) {
      * Adds to a balance inside the caller's transaction, once per key: answers the new entry, or
      * null when the key was applied before (nothing changes).
      */
-    async credit(tx: Tx, entry: Entry): Promise<LedgerEntry | null> {
-      const [claimed] = await tx
-        .insert(entries)
-        .values({ userId: entry.userId, kind: 'credit', amount: entry.amount, balanceAfter: 0, key: entry.key, reason: entry.reason, ref: entry.ref ?? null })
-        .onConflictDoNothing({ target: entries.key })
-        .returning({ id: entries.id });
-      if (!claimed) return null;
-      const [after] = await tx
-        .insert(balances)
-        .values({ userId: entry.userId, balance: entry.amount })
-        .onConflictDoUpdate({ target: balances.userId, set: { balance: sql`${balances.balance} + ${entry.amount}`, updatedAt: new Date() } })
-        .returning({ balance: balances.balance });
-      const [row] = await tx.update(entries).set({ balanceAfter: after!.balance }).where(sql`${entries.id} = ${claimed.id}`).returning();
-      return row!;
-    },
+    credit: (tx: Tx, entry: Entry): Promise<LedgerEntry | null> => ledger.credit(tx, values('credit', entry)),
 
     /**
-     * Takes from a balance inside the caller's transaction, once per key. The conditional update
-     * is the lock: of many debits at once only those the balance covers succeed. Answers the new
-     * entry, null when the key was applied before, or 'insufficient'.
+     * Takes from a balance inside the caller's transaction, once per key. Answers the new entry,
+     * null when the key was applied before, or 'insufficient' (the caller throws, which rolls
+     * the claimed key back).
      */
-    async debit(tx: Tx, entry: Entry): Promise<LedgerEntry | null | 'insufficient'> {
-      const [claimed] = await tx
-        .insert(entries)
-        .values({ userId: entry.userId, kind: 'debit', amount: entry.amount, balanceAfter: 0, key: entry.key, reason: entry.reason, ref: entry.ref ?? null })
-        .onConflictDoNothing({ target: entries.key })
-        .returning({ id: entries.id });
-      if (!claimed) return null;
-      const [after] = await tx
-        .update(balances)
-        .set({ balance: sql`${balances.balance} - ${entry.amount}`, updatedAt: new Date() })
-        .where(sql`${balances.userId} = ${entry.userId} and ${balances.balance} >= ${entry.amount}`)
-        .returning({ balance: balances.balance });
-      if (!after) return 'insufficient';
-      const [row] = await tx.update(entries).set({ balanceAfter: after.balance }).where(sql`${entries.id} = ${claimed.id}`).returning();
-      return row!;
-    },
+    debit: (tx: Tx, entry: Entry): Promise<LedgerEntry | null | 'insufficient'> => ledger.debit(tx, values('debit', entry)),
 
-    async balanceOf(executor: Db | Tx, userId: string): Promise<number> {
-      const [row] = await executor.select({ balance: balances.balance }).from(balances).where(sql`${balances.userId} = ${userId}`);
-      return row?.balance ?? 0;
-    },
+    balanceOf: ledger.balanceOf,
 
     async entriesOf(db: Db, userId: string, limit = 500): Promise<LedgerEntry[]> {
       return db.select().from(entries).where(sql`${entries.userId} = ${userId}`).orderBy(sql`${entries.createdAt} desc`).limit(limit);
     },
 
-    /** Every balance that differs from the sum of its entries (npm run audit:ledger). */
-    async audit(db: Db) {
-      const result = await db.execute(sql`
-        with sums as (
-          select user_id, sum(case when kind = 'debit' then -amount else amount end) as total from ${entries} group by user_id
-        )
-        select coalesce(b.user_id, s.user_id) as user_id, coalesce(b.balance, 0) as balance, coalesce(s.total, 0) as total
-        from ${balances} b full outer join sums s on s.user_id = b.user_id
-        where coalesce(b.balance, 0) <> coalesce(s.total, 0)`);
-      const rows = (result as unknown as { rows: { user_id: string; balance: string | number; total: string | number }[] }).rows;
-      const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(balances);
-      return { checked: Number(n), differences: rows.map((r) => ({ userId: r.user_id, balance: Number(r.balance), ledger: Number(r.total) })) };
-    },
+    audit: ledger.audit,
   };
 }
 export type Ledger = ReturnType<typeof createLedger>;

@@ -3,10 +3,12 @@ import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } fro
 import { users } from '../accounts/tables.js';
 
 /**
- * One ledger pattern for every balance a customer holds besides the wallet (reward points,
- * referral earnings): entries plus a balance kept in step in the same transaction, never below
- * zero (a check constraint too), each entry applied once by its key. A feature declares its two
- * tables with `ledgerTables` in its own tables.ts and works them through `createLedger`.
+ * The tables of the one ledger pattern for a balance that needs nothing more than amounts and
+ * keys (reward points, referral earnings): entries plus a balance kept in step in the same
+ * transaction, never below zero (a check constraint too), each entry applied once by its key. A
+ * feature declares its two tables with `ledgerTables` in its own tables.ts and works them through
+ * `createLedger`; the wallet has tables of its own shape and works them through the same
+ * arithmetic (`ledgerOn`).
  */
 export function ledgerTables(name: string) {
   const balances = pgTable(

@@ -7,7 +7,7 @@ import { createPoints } from '../points/service.js';
 import { createReferrals } from '../referrals/service.js';
 import { auditLedger } from '../wallet/service.js';
 
-/** `npm run audit:ledger`: every wallet and reward points balance must equal the sum of its ledger rows. */
+/** `npm run audit:ledger`: every wallet, reward points and referral earnings balance must equal the sum of its ledger rows. */
 async function main() {
   const config = loadConfig();
   const dataDir = resolve(config.DATA_DIR);
@@ -17,18 +17,20 @@ async function main() {
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: 2 })
     : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
   try {
-    const { walletsChecked, differences } = await auditLedger(database.db);
-    console.log(`Checked ${walletsChecked} wallets against their ledger rows.`);
-    for (const d of differences) {
-      console.log(`  user ${d.userId}: balance ₹${paiseToRupees(d.balancePaise)} but ledger says ₹${paiseToRupees(d.ledgerPaise)}`);
+    // Every ledger runs the same audit; each names its balances and shows its unit.
+    const rupees = (paise: number) => `₹${paiseToRupees(paise)}`;
+    const ledgers = [
+      { what: 'wallets', unit: rupees, audit: () => auditLedger(database.db) },
+      { what: 'reward points balances', unit: (hundredths: number) => `${hundredths / 100} points`, audit: () => createPoints({ db: database.db }).audit() },
+      { what: 'referral earnings balances', unit: rupees, audit: () => createReferrals({ db: database.db }).audit() },
+    ];
+    let differing = 0;
+    for (const ledger of ledgers) {
+      const { checked, differences } = await ledger.audit();
+      console.log(`Checked ${checked} ${ledger.what} against their ledger rows.`);
+      for (const d of differences) console.log(`  user ${d.userId}: balance ${ledger.unit(d.balance)} but ledger rows say ${ledger.unit(d.ledger)}`);
+      differing += differences.length;
     }
-    const points = await createPoints({ db: database.db }).audit();
-    console.log(`Checked ${points.checked} reward points balances against their entries.`);
-    for (const d of points.differences) console.log(`  user ${d.userId}: ${d.balance / 100} points but entries say ${d.ledger / 100}`);
-    const referrals = await createReferrals({ db: database.db }).audit();
-    console.log(`Checked ${referrals.checked} referral earnings balances against their entries.`);
-    for (const d of referrals.differences) console.log(`  user ${d.userId}: ₹${paiseToRupees(d.balance)} earned but entries say ₹${paiseToRupees(d.ledger)}`);
-    const differing = differences.length + points.differences.length + referrals.differences.length;
     console.log(differing ? `${differing} balance(s) differ.` : 'Every balance equals the sum of its ledger rows.');
     process.exitCode = differing ? 1 : 0;
   } finally {

@@ -6,6 +6,7 @@ import { clientTxnIdsOf } from '../orders/lookups.js';
 import type { Caller } from '../accounts/session.js';
 import type { Db, Tx } from '../platform/database.js';
 import { AppError } from '../platform/errors.js';
+import { ledgerOn } from '../platform/ledger.js';
 import { topupAsTransaction } from './topups.js';
 import { wallets, walletTopups, walletTransactions } from './tables.js';
 
@@ -20,10 +21,7 @@ export type Wallet = ReturnType<typeof createWallet>;
 /** S-Coins: every change is a ledger row written in the same transaction as the balance. */
 export function createWallet({ db }: { db: Db }) {
   return {
-    async balancePaise(userId: string): Promise<number> {
-      const [row] = await db.select({ balancePaise: wallets.balancePaise }).from(wallets).where(eq(wallets.userId, userId));
-      return row?.balancePaise ?? 0;
-    },
+    balancePaise: (userId: string) => ledger.balanceOf(db, userId),
 
     /** Balances in rupees for several users at once (admin users screen). */
     async balancesOf(userIds: string[]): Promise<Map<string, number>> {
@@ -78,46 +76,40 @@ type LedgerEntry = {
 };
 
 /**
+ * The wallet on the shared ledger arithmetic: its own tables and columns, and the most a wallet
+ * holds (the table's check says so too). It has no key column: a repeated txnid, order, client
+ * key or reversal fails on the ledger's unique indexes and rolls the caller's transaction back,
+ * which the callers rely on (an admin's retried request finds the first result that way).
+ */
+const ledger = ledgerOn({
+  balances: wallets,
+  balance: wallets.balancePaise,
+  max: MAX_WALLET_BALANCE_PAISE,
+  entries: walletTransactions,
+  amount: walletTransactions.amountPaise,
+  balanceAfter: walletTransactions.balanceAfterPaise,
+  // Every row is Success (the table's check says so), so every row counts.
+  isDebit: sql`${walletTransactions.type} = 'Debit'`,
+});
+
+/**
  * Adds money to a wallet inside the caller's transaction: a Success row and the balance, which
- * may not pass the most a wallet holds (a 409 here; the table's check says so too). Answers the
- * row and the balance after it.
+ * may not pass the most a wallet holds (a 409). Answers the row and the balance after it.
  */
 export async function creditWallet(tx: Tx, credit: LedgerEntry & { type: 'Credit' | 'Refunded' }) {
-  const balancePaise = await addToBalance(tx, credit.userId, credit.amountPaise);
-  const [row] = await tx.insert(walletTransactions).values({ ...ledgerValues(credit), type: credit.type, balanceAfterPaise: balancePaise }).returning();
-  return { row: row!, balancePaise };
-}
-
-/** Raises a balance (creating the wallet on its first credit), within the most a wallet holds. */
-export async function addToBalance(tx: Tx, userId: string, amountPaise: number): Promise<number> {
-  const [row] = await tx
-    .insert(wallets)
-    .values({ userId, balancePaise: amountPaise })
-    .onConflictDoUpdate({
-      target: wallets.userId,
-      set: { balancePaise: sql`${wallets.balancePaise} + ${amountPaise}`, updatedAt: new Date() },
-      where: sql`${wallets.balancePaise} + ${amountPaise} <= ${MAX_WALLET_BALANCE_PAISE}`,
-    })
-    .returning({ balancePaise: wallets.balancePaise });
-  if (!row || amountPaise > MAX_WALLET_BALANCE_PAISE) throw new AppError('CONFLICT', WALLET_FULL);
-  return row.balancePaise;
+  const row = await ledger.credit(tx, { ...ledgerValues(credit), type: credit.type });
+  if (row === 'full') throw new AppError('CONFLICT', WALLET_FULL);
+  return { row, balancePaise: row.balanceAfterPaise! };
 }
 
 /**
- * Takes money from a wallet inside the caller's transaction. The conditional update is the
- * lock: of many debits at once, only those the balance covers succeed, and the balance can
- * never go below zero (the table's check constraint says so too). Answers the balance after.
+ * Takes money from a wallet inside the caller's transaction; of many debits at once only those
+ * the balance covers succeed, and it never goes below zero. Answers the row and the balance after.
  */
 export async function debitWallet(tx: Tx, debit: LedgerEntry) {
-  const updated = await tx
-    .update(wallets)
-    .set({ balancePaise: sql`${wallets.balancePaise} - ${debit.amountPaise}`, updatedAt: new Date() })
-    .where(and(eq(wallets.userId, debit.userId), sql`${wallets.balancePaise} >= ${debit.amountPaise}`))
-    .returning({ balancePaise: wallets.balancePaise });
-  if (updated.length === 0) throw new AppError('INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE);
-  const balancePaise = updated[0]!.balancePaise;
-  const [row] = await tx.insert(walletTransactions).values({ ...ledgerValues(debit), type: 'Debit', balanceAfterPaise: balancePaise }).returning();
-  return { row: row!, balancePaise };
+  const row = await ledger.debit(tx, { ...ledgerValues(debit), type: 'Debit' });
+  if (row === 'insufficient') throw new AppError('INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE);
+  return { row, balancePaise: row.balanceAfterPaise! };
 }
 
 const ledgerValues = (e: LedgerEntry) => ({
@@ -152,10 +144,7 @@ export async function reversalOf(executor: Db | Tx, creditId: string) {
 }
 
 /** A balance locked for the caller's transaction (0 for a customer without a wallet yet). */
-export async function lockBalance(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx.select({ balancePaise: wallets.balancePaise }).from(wallets).where(eq(wallets.userId, userId)).for('update');
-  return row?.balancePaise ?? 0;
-}
+export const lockBalance = (tx: Tx, userId: string) => ledger.lockBalance(tx, userId);
 
 export function toWalletTransaction(row: TxnRow, orderTxnId: string | null): WalletTransaction {
   return {
@@ -170,24 +159,8 @@ export function toWalletTransaction(row: TxnRow, orderTxnId: string | null): Wal
   };
 }
 
-/** Every wallet whose balance differs from the sum of its Success ledger rows (npm run audit:ledger). */
-export async function auditLedger(db: Db) {
-  const result = await db.execute(sql`
-    with ledger as (
-      select user_id,
-             sum(case when type = 'Debit' then -amount_paise else amount_paise end) filter (where status = 'Success') as ledger_paise
-      from wallet_transactions group by user_id
-    )
-    select coalesce(w.user_id, l.user_id) as user_id, coalesce(w.balance_paise, 0) as balance_paise, coalesce(l.ledger_paise, 0) as ledger_paise
-    from wallets w full outer join ledger l on l.user_id = w.user_id
-    where coalesce(w.balance_paise, 0) <> coalesce(l.ledger_paise, 0)`);
-  const rows = (result as unknown as { rows: { user_id: string; balance_paise: number | string; ledger_paise: number | string }[] }).rows;
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(wallets);
-  return {
-    walletsChecked: Number(count),
-    differences: rows.map((r) => ({ userId: r.user_id, balancePaise: Number(r.balance_paise), ledgerPaise: Number(r.ledger_paise) })),
-  };
-}
+/** Every wallet whose balance differs from the sum of its ledger rows (npm run audit:ledger). */
+export const auditLedger = (db: Db) => ledger.audit(db);
 
 /** A ledger row by its transaction id. */
 export async function entryByTxnid(executor: Db | Tx, txnid: string) {

@@ -21,10 +21,12 @@ import { createCoupons, markCouponUsed, releaseCoupon } from './coupons/service.
 import { createCatalogueAdmin } from './catalogue/admin.js';
 import { catalogueAdminRoutes } from './catalogue/admin-routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
-import { CATALOGUE_CHANNEL, createCatalogue } from './catalogue/service.js';
+import { apiTypesOnSale, CATALOGUE_CHANNEL, createCatalogue } from './catalogue/service.js';
 import { fulfilmentRoutes } from './fulfilment/routes.js';
-import { createSandboxSupplier } from './fulfilment/sandbox-supplier.js';
-import { createDelivery } from './fulfilment/delivery.js';
+import { createDelivery, deliveryViewsOf, RESUME_DELIVERIES_QUEUE, supplierOrdersOf, type Delivery } from './fulfilment/delivery.js';
+import { createSuppliers } from './fulfilment/suppliers-from-config.js';
+import { createDeliveryDesk } from './fulfilment/desk.js';
+import { deliveryDeskRoutes } from './fulfilment/admin-routes.js';
 import { createPlayerCheck } from './fulfilment/service.js';
 import { leaderboardRoutes } from './leaderboard/routes.js';
 import { CLOSE_WEEK_QUEUE, createLeaderboard, type Leaderboard } from './leaderboard/service.js';
@@ -55,8 +57,9 @@ import { createImageStorage, serveUploads, uploadsDirOf } from './platform/image
 import { createGallery } from './gallery/service.js';
 import { outboxRoutes } from './notifications/routes.js';
 import { createSenders } from './notifications/senders-from-config.js';
+import { createNotices, MAIL_QUEUE } from './notifications/notices.js';
 import { createReadCache, listenForChanges } from './platform/cache.js';
-import type { Config } from './platform/config.js';
+import { ConfigError, type Config } from './platform/config.js';
 import type { Database } from './platform/database.js';
 import { createMemoryRateLimiter } from './platform/rate-limit.js';
 import { answerRouteNotFound, registerErrorHandling } from './platform/errors.js';
@@ -68,7 +71,7 @@ import { findWebDist, inlineScriptSources, serveWebApp } from './web-app/serve.j
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { payments: Payments; wallet: Wallet; orders: Orders; points: Points; leaderboard: Leaderboard; referrals: Referrals };
+    services: { payments: Payments; wallet: Wallet; orders: Orders; points: Points; leaderboard: Leaderboard; referrals: Referrals; delivery: Delivery };
   }
 }
 
@@ -120,10 +123,15 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   const catalogueAdmin = createCatalogueAdmin({ db: database.db, cache, audit: recordAudit });
   const galleryAdmin = createGalleryAdmin({ db: database.db, cache, storage: imageStorage, audit: recordAudit, log: app.log });
   const gallery = createGallery({ db: database.db, cache });
-  const supplier = createSandboxSupplier();
+  const suppliers = createSuppliers({ config, log: app.log });
+  if (config.NODE_ENV === 'production') {
+    // Production never pretends to deliver: every supplier a product on sale needs must have keys.
+    const missing = suppliers.missingFor(await apiTypesOnSale(database.db));
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join('\n')}`);
+  }
   // One limiter for every guessable call (sign-in, codes, coupons, player look-ups).
   const limiter = createMemoryRateLimiter();
-  const playerCheck = createPlayerCheck({ catalogue, supplier, limiter });
+  const playerCheck = createPlayerCheck({ catalogue, suppliers, limiter });
   const guards = createGuards(sessions);
   const senders = createSenders({ config, db: database.db, log: app.log });
   const accounts = createAccounts({
@@ -164,8 +172,18 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   orderStates.on('completed', (tx, order) => points.earnForOrder(tx, order));
   const leaderboard = createLeaderboard({ db: database.db, audit: recordAudit });
   orderStates.on('completed', (tx, order) => leaderboard.recordCompletion(tx, order));
-  const orders = createOrders({ db: database.db, states: orderStates, catalogue, coupons, playerCheck, gateway, jobs, publicUrl: config.publicUrl });
-  const orderAdmin = createOrderAdmin({ db: database.db, states: orderStates, audit: recordAudit });
+  const orders = createOrders({
+    db: database.db,
+    states: orderStates,
+    catalogue,
+    coupons,
+    playerCheck,
+    gateway,
+    jobs,
+    publicUrl: config.publicUrl,
+    deliveryFacts: (ids) => supplierOrdersOf(database.db, ids),
+  });
+  const orderAdmin = createOrderAdmin({ db: database.db, states: orderStates, audit: recordAudit, deliveryViews: (ids) => deliveryViewsOf(database.db, ids) });
   const walletAdmin = createWalletAdmin({ db: database.db, audit: recordAudit });
   // What a payment pays for belongs to orders or the wallet: each applies its own payments, and
   // runs what other features registered for it (a paid top-up earns its referrer cashback).
@@ -178,15 +196,43 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     owners: [topupPayments, createOrderPayments({ db: database.db, states: orderStates, jobs, log: app.log })],
     log: app.log,
   });
-  const delivery = createDelivery({ db: database.db, states: orderStates, supplier, log: app.log });
+  const notices = createNotices({ db: database.db, jobs, mail: senders.mail, publicUrl: config.publicUrl, shopAlertEmail: config.SHOP_ALERT_EMAIL });
+  orderStates.on('completed', notices.orderCompleted);
+  orderStates.on('undone', notices.orderUndone);
+  orderStates.on('flagged', notices.orderFlagged);
+  orderStates.on('paid', async (tx, order) => {
+    if (await delivery.isManual(tx, order)) await notices.manualOrderWaits(tx, order);
+  });
+  topupPayments.onPaid(notices.topupSucceeded);
+  const delivery = createDelivery({ db: database.db, states: orderStates, suppliers, log: app.log, claimSeconds: config.DELIVERY_CLAIM_SECONDS });
+  const deliveryDesk = createDeliveryDesk({ db: database.db, delivery, suppliers, orderAdmin, jobs, audit: recordAudit });
   const userAdmin = createUserAdmin({ db: database.db, balanceOf: (ids) => wallet.balancesOf(ids), audit: recordAudit });
   const orderCounts = (userId: string) => orders.orderCounts(userId);
 
   await jobs.createQueue(DELIVERY_QUEUE, { retryLimit: 20, retryDelay: 15, retryBackoff: true });
   await jobs.createQueue(RECONCILE_QUEUE, { retryLimit: 0 });
+  await jobs.createQueue(RESUME_DELIVERIES_QUEUE, { retryLimit: 0 });
+  await jobs.createQueue(MAIL_QUEUE, { retryLimit: 10, retryDelay: 60, retryBackoff: true });
   await jobs.createQueue(CLOSE_WEEK_QUEUE, { retryLimit: 3 });
   if (config.WORKERS) {
-    await jobs.work<{ orderId: string }>(DELIVERY_QUEUE, ({ orderId }) => delivery.deliverOrder(orderId));
+    await jobs.work<{ orderId: string }>(
+      DELIVERY_QUEUE,
+      async ({ orderId }) => {
+        const outcome = await delivery.deliverOrder(orderId);
+        // The job queue tries again later, with a growing delay; the delivery flags the order
+        // for an admin once its supplier orders have had their attempts.
+        if (outcome === 'busy' || outcome === 'waiting') throw new Error(`delivery of ${orderId} is ${outcome}; trying again later`);
+      },
+      { workers: config.DELIVERY_CONCURRENCY },
+    );
+    // Deliveries whose worker died mid-call start again once their claim has expired.
+    const resumeStalled = async () => {
+      for (const orderId of await delivery.stalledOrders()) await jobs.send(DELIVERY_QUEUE, { orderId });
+    };
+    await jobs.work(RESUME_DELIVERIES_QUEUE, resumeStalled);
+    await jobs.schedule(RESUME_DELIVERIES_QUEUE, '* * * * *');
+    await resumeStalled();
+    await jobs.work<Parameters<typeof notices.send>[0]>(MAIL_QUEUE, (job) => notices.send(job));
     await jobs.work(RECONCILE_QUEUE, async () => void (await payments.reconcile()));
     await jobs.schedule(RECONCILE_QUEUE, '* * * * *');
     // Weeks end at Monday 00:00 IST; closing is idempotent, so a frequent check pays within minutes.
@@ -242,6 +288,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
       referralRoutes(routes, { referrals, guards });
       adminRoutes(routes, { db: database.db, orderAdmin, walletAdmin, coupons, guards });
       catalogueAdminRoutes(routes, { catalogueAdmin, guards });
+      deliveryDeskRoutes(routes, { desk: deliveryDesk, guards });
       await galleryAdminRoutes(routes, { galleryAdmin, guards });
     },
     { prefix: '/api' },
@@ -251,7 +298,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   await serveUploads(app, uploadsDirOf(config.DATA_DIR));
 
   // Operators' and tests' handle on the services (reconciliation on demand, audits).
-  app.decorate('services', { payments, wallet, orders, points, leaderboard, referrals });
+  app.decorate('services', { payments, wallet, orders, points, leaderboard, referrals, delivery });
 
   if (webDist) serveWebApp(app, webDist, { catalogue, gallery, cache });
   else app.setNotFoundHandler(answerRouteNotFound);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rupeesToPaise } from '@shop/contract/money';
+import { startFakeMooGold } from './fake-moogold.js';
 
 // The real, built shop as its own process, killed with SIGKILL between payment and delivery.
 const apiDir = new URL('..', import.meta.url).pathname;
@@ -13,6 +14,14 @@ const base = `http://127.0.0.1:${port}/api`;
 const running: ChildProcess[] = [];
 
 async function startShop(env: Record<string, string>) {
+  // One shop at a time: a shop left running by an earlier test would answer the health check
+  // (and hold the data directory) in place of the new one.
+  for (const earlier of running.splice(0)) {
+    if (earlier.exitCode === null && earlier.signalCode === null) {
+      earlier.kill('SIGKILL');
+      await new Promise((r) => earlier.on('exit', r));
+    }
+  }
   const child = spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
     env: {
       ...process.env,
@@ -125,4 +134,55 @@ it('loses no acknowledged wallet order when the shop is killed in the middle of 
   const spent = mine.filter((o) => o.paymentmode === 'wallet' && o.status !== 'Refunded').reduce((sum, o) => sum + rupeesToPaise(o.value), 0);
   const balance = (await call(`/wallet/getbalance/${user.userid}`, { token })).body.balance as number;
   expect(rupeesToPaise(balance)).toBe(rupeesToPaise(before) + rupeesToPaise(5_000) - spent);
+});
+
+it('completes once, never twice and never refunded, when the shop is killed after the supplier accepted an order and before it recorded the answer', async () => {
+  const keys = { partnerId: 'crash-partner', secretKey: 'crash-secret' };
+  const moogold = await startFakeMooGold(keys);
+  // The supplier takes the order, then its answer never arrives: the shop is killed mid-call.
+  moogold.setMode('accept-then-hang');
+  const env = {
+    WORKERS: 'true',
+    MOOGOLD_BASE_URL: moogold.url,
+    MOOGOLD_PARTNER_ID: keys.partnerId,
+    MOOGOLD_SECRET_KEY: keys.secretKey,
+    SUPPLIER_TIMEOUT_MS: '60000',
+    DELIVERY_CLAIM_SECONDS: '2',
+  };
+  try {
+    const shop = await startShop(env);
+    const { token, user } = (await call('/auth/login', { body: { email: 'owner@example.in', password: 'owner-password-1' } })).body;
+    expect((await call('/admin/adduserbalance', { token, body: { userId: user._id, amount: 5_000 } })).status).toBe(200);
+    const before = (await call(`/wallet/getbalance/${user.userid}`, { token })).body.balance as number;
+    const home = await call('/product/gethomeproducts');
+    const all = [...home.body.games, ...home.body.instantGames, ...home.body.others];
+    const genshin = all.find((p: { apiType: string | null }) => p.apiType === 'MOOGOLDGENSHIN');
+    const pack = (await call(`/item/${genshin._id}`)).body.find((i: { inStock: boolean }) => i.inStock);
+    const placed = await call('/order/createWalletOrder', { token, body: { userid: user.userid, product_id: genshin._id, item_id: pack._id, input1: '712345678', input2: 'Asia', paymentmode: 'wallet' } });
+    expect(placed.status).toBe(200);
+    const { client_txn_id } = placed.body;
+    const reference = `${client_txn_id}-1`;
+    for (let i = 0; i < 100 && !moogold.orders.has(reference); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(moogold.orders.has(reference)).toBe(true);
+
+    shop.kill('SIGKILL');
+    await new Promise((r) => shop.on('exit', r));
+    moogold.setMode('ok');
+    // The dead worker's claim on the supplier order runs out; the restarted shop asks MooGold about it.
+    await new Promise((r) => setTimeout(r, 2_500));
+    await startShop(env);
+    let status = '';
+    for (let i = 0; i < 150 && status !== 'Completed'; i++) {
+      status = (await call('/order/orderstatus', { token, body: { client_txn_id } })).body.data.status;
+      if (status !== 'Completed') await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe('Completed');
+    const creates = moogold.calls.filter((c) => c.path === 'order/create_order' && JSON.stringify(c.body).includes(reference));
+    expect(creates).toHaveLength(1);
+    expect(moogold.calls.some((c) => c.path === 'order/order_detail_partner_id' && JSON.stringify(c.body).includes(reference))).toBe(true);
+    const balance = (await call(`/wallet/getbalance/${user.userid}`, { token })).body.balance as number;
+    expect(rupeesToPaise(balance)).toBe(rupeesToPaise(before) - rupeesToPaise(pack.discountedprice));
+  } finally {
+    await moogold.close();
+  }
 });

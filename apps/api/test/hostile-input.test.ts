@@ -55,7 +55,7 @@ const ctx = {} as {
   editCoupon: { id: string; code: string };
   deleteCoupon: { base: string; probe: string };
   walletOrder: string;
-  pending: { withReason: [string, string]; withoutReason: [string, string] };
+  pending: { withReason: [string, string]; withoutReason: [string, string]; decide: [string, string] };
   sandbox: { base: string; probe: string };
   paidTopup: string;
   credits: [string, string];
@@ -165,6 +165,15 @@ const valid: Record<string, Entry> = {
   'GET /api/admin/updateorder/{id}/{status}': {
     make: (first) => ({ as: 'admin', path: { id: ctx.pending.withoutReason[first ? 0 : 1], status: 'Completed' } }),
   },
+  // Refunded outside the shop: no wallet moves, so a hostile variant wrongly taken shows only as an order change.
+  'POST /api/admin/orders/decide': {
+    make: (first) => ({ as: 'admin', body: { order: ctx.pending.decide[first ? 0 : 1], status: 'Cancelled', reason: 'Out of stock', moneyBack: 'outside', reference: 'UTR123456' } }),
+  },
+  // A manual order has nothing a supplier confirmed as undelivered: the valid request is refused by its rule.
+  'POST /api/admin/orders/retry': { make: () => ({ as: 'admin', body: { order: ctx.walletOrder } }), expectBase: [409] },
+  'POST /api/admin/querypoints': { make: () => ({ as: 'admin' }) },
+  'POST /api/admin/querypoints/ph': { make: () => ({ as: 'admin' }) },
+  'GET /api/admin/supplierbalances': { make: () => ({ as: 'admin' }) },
   'GET /api/admin/alltxn': {
     make: () => ({ as: 'admin', query: { page: '1', limit: '50', search: 'asha', status: 'Processing', input: 'asha@example.in', paymentmode: 'wallet', from: '2026-01-01', to: '2026-12-31' } }),
   },
@@ -560,7 +569,7 @@ beforeAll(async () => {
   ctx.deleteCoupon = { base: (await createCoupon(`FUZZ${unique()}`))._id, probe: (await createCoupon(`FUZZ${unique()}`))._id };
 
   ctx.walletOrder = await walletOrder();
-  ctx.pending = { withReason: [await walletOrder(), await walletOrder()], withoutReason: [await walletOrder(), await walletOrder()] };
+  ctx.pending = { withReason: [await walletOrder(), await walletOrder()], withoutReason: [await walletOrder(), await walletOrder()], decide: [await walletOrder(), await walletOrder()] };
   const upi = async () => (await must(post('/order/createOrder', { ...orderFields(), couponCode: '', paymentmode: 'upi' }, 'user'), 200, 'UPI order')).client_txn_id;
   ctx.sandbox = { base: await upi(), probe: await upi() };
   ctx.paidTopup = (await must(post('/wallet/topup', { value: 100, userid: String(ctx.user.userid) }, 'user'), 200, 'top-up')).client_txn_id;

@@ -20,6 +20,21 @@ export const adminStats = z.object({
   daily: z.array(z.object({ date: z.string(), sales: z.number(), orders: z.number().int() })),
 });
 
+export const supplierOrderStatuses = ['new', 'sending', 'processing', 'delivered', 'failed', 'held', 'unknown'] as const;
+/** One supplier order of a paid API order (one per SKU of its pack): what the delivery desk shows. */
+export const supplierOrderView = z.object({
+  reference: z.string(),
+  sku: z.string(),
+  supplier: z.string(),
+  status: z.enum(supplierOrderStatuses),
+  attempts: z.number().int(),
+  supplier_order_id: z.string().nullable(),
+  last_answer: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+});
+export type SupplierOrderView = z.infer<typeof supplierOrderView>;
+
 /** An order as the admin's All Orders and Pending Orders screens show it. */
 export const adminOrder = z.object({
   _id: z.string(),
@@ -40,6 +55,11 @@ export const adminOrder = z.object({
   /** Why an admin should look (e.g. a payment of the wrong amount). */
   flag: z.string().nullable(),
   upi_txn_id: z.string().nullable(),
+  /** How a refunded or cancelled order's money went back, and the outside refund's reference. */
+  refunded_via: z.enum(['wallet', 'outside']).nullable().optional(),
+  refund_reference: z.string().nullable().optional(),
+  /** The supplier orders of a paid API order (Pending Orders). */
+  deliveries: z.array(supplierOrderView).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -67,6 +87,52 @@ export const updateOrderParams = z.object({
   reason: z.string().trim().max(300).optional(),
 });
 export const updateOrderResponse = z.object({ message: z.string(), order: adminOrder });
+
+export const moneyBackWays = ['wallet', 'outside'] as const;
+/**
+ * The delivery desk's decision on a pending order: Completed (with a note the customer reads),
+ * Refunded (to the wallet, with the reason), or Cancelled, saying how the money went back.
+ */
+export const decideOrderRequest = z
+  .object({
+    order: oneLine(64).pipe(z.string().trim().min(1, 'Which order?')),
+    status: z.enum(adminOrderActions, { error: 'A pending order can only become Completed, Refunded or Cancelled.' }),
+    reason: z.string().trim().max(300).optional(),
+    moneyBack: z.enum(moneyBackWays, { error: 'Say how the money went back: to the wallet or outside the shop.' }).optional(),
+    reference: oneLine(100).transform((v) => v.trim()).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'Cancelled' && !v.moneyBack) ctx.addIssue({ code: 'custom', path: ['moneyBack'], message: 'Say how the money went back: to the wallet or outside the shop.' });
+    if (v.status === 'Cancelled' && v.moneyBack === 'outside' && !v.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: 'Give the reference of the refund made outside the shop.' });
+  });
+export type DecideOrderRequest = z.infer<typeof decideOrderRequest>;
+
+export const retryDeliveryRequest = z.object({ order: oneLine(64).pipe(z.string().trim().min(1, 'Which order?')) });
+
+/** The shop's balance with Smile.one (Brazil or Philippines). */
+export const queryPointsResponse = z.object({ status: z.literal(200), message: z.string(), smile_points: z.string() });
+
+export const supplierBalancesResponse = z.object({
+  balances: z.array(
+    z.object({
+      supplier: z.enum(['smile-br', 'smile-ph', 'moogold']),
+      label: z.string(),
+      /** Whether the supplier has keys here (without them, nothing is asked). */
+      configured: z.boolean(),
+      ok: z.boolean(),
+      amount: z.string().nullable(),
+      currency: z.string().nullable(),
+      message: z.string(),
+      /** Supplier orders of pending orders waiting on this supplier. */
+      pendingOrders: z.number().int(),
+      /** Their cost in the supplier's currency where the supplier prices SKUs, else null. */
+      pendingCost: z.string().nullable(),
+      /** The balance does not cover the pending orders. */
+      low: z.boolean(),
+    }),
+  ),
+});
+export type SupplierBalances = z.infer<typeof supplierBalancesResponse>;
 
 export const adminWalletTxn = z.object({
   _id: z.string(),

@@ -15,6 +15,22 @@ export const gameServers = ['America', 'Asia', 'Europe', 'TW_HK_Mo'] as const;
 /** Check Username exists only for API products of these types. */
 export const checkIdTypes: readonly string[] = [gameTypes.MLBB, gameTypes.MCGG];
 
+export const INDO_ID_MESSAGE = 'Recharge for Indo IDs is not permitted';
+export const REGION_NOT_PERMITTED_MESSAGE = 'Recharge For This ID is not permitted. Contact Admin or try purchasing another region packs.';
+
+// Supplier answers that all mean "this account cannot be recharged from the packs on sale".
+const regionRefusals: RegExp[] = [
+  /malaysia.*limit|limit.*malaysia/i, // the Malaysia monthly top-up limit
+  /recharge\s+(has\s+)?failed|recharge\s+failure|failed\s+to\s+recharge/i, // generic recharge failure
+  /brazil.*(malaysia|singapore|philippines)|(malaysia|singapore|philippines).*brazil/i, // Brazilian MLBB for MY/SG/PH
+  /pric(e|ing)\s+rules?/i, // region pricing-rule notice
+];
+
+/** What the customer reads for a supplier's refusal of a player id: region refusals share one message, others as given. */
+export function checkIdRefusal(supplierMessage: string): string {
+  return regionRefusals.some((pattern) => pattern.test(supplierMessage)) ? REGION_NOT_PERMITTED_MESSAGE : supplierMessage;
+}
+
 export const deliveryNote = {
   api: 'Instant Delivery Under 1-6 mins',
   manual: 'Delivery in 30 mins',

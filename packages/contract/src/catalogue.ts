@@ -83,7 +83,8 @@ export const checkIdRequest = z.object({
   userid: z.string().trim().regex(/^\d{1,20}$/, 'User ID must be numeric'),
   zoneid: z.string().trim().max(40).default(''),
   selectedProduct: selection,
-  selectedItem: selection.optional(),
+  /** Null or absent before a pack is chosen: the product's first pack is asked about. */
+  selectedItem: selection.nullish(),
 });
 export type CheckIdRequest = z.input<typeof checkIdRequest>;
 

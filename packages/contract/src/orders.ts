@@ -28,6 +28,11 @@ export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 export const createUpiOrderResponse = z.object({ status: z.literal(true), payment_url: z.string(), client_txn_id: z.string() });
 export const createWalletOrderResponse = z.object({ msg: z.string(), redirect_url: z.string(), client_txn_id: z.string() });
 
+export const timelineSteps = ['placed', 'paid', 'sent', 'delivered', 'refunded', 'cancelled', 'failed'] as const;
+/** One step of an order's honest history, as the customer reads it on /confirmation and in My Orders. */
+export const timelineStep = z.object({ step: z.enum(timelineSteps), at: z.string().nullable(), detail: z.string().nullable() });
+export type TimelineStep = z.infer<typeof timelineStep>;
+
 /** An order as its customer sees it (spec accounts-money-admin 3, user view). */
 export const order = z.object({
   _id: z.string(),
@@ -49,6 +54,8 @@ export const order = z.object({
   useremail: z.string(),
   /** The UPI reference (UTR) once paid by UPI. */
   upi_txn_id: z.string().nullable(),
+  /** What happened, in order: placed, paid, sent to the supplier, then delivered, refunded, cancelled or failed. */
+  timeline: z.array(timelineStep).optional(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -14,6 +14,7 @@ import {
   reverseCreditRequest,
   reverseCreditResponse,
   updateOrderParams,
+  decideOrderRequest,
   updateOrderResponse,
 } from '@shop/contract/admin';
 import { couponInput, couponList, couponMessage } from '@shop/contract/coupons';
@@ -36,11 +37,13 @@ export function adminRoutes(app: App, { db, orderAdmin, walletAdmin, coupons, gu
   app.get('/admin/processing', { ...admin, schema: { tags, security, response: { 200: pendingOrdersResponse } } }, () => orderAdmin.pendingOrders());
   // A GET that changes an order, as the spec's browser calls it; guarded like every admin call.
   app.get('/admin/updateorder/:id/:status/:reason', { ...admin, schema: { tags, security, params: updateOrderParams, response: { 200: updateOrderResponse } } }, (req) =>
-    orderAdmin.decideOrder(callerOf(req), req.params.id, req.params.status, req.params.reason === '-' ? undefined : req.params.reason),
+    // The spec's browser cannot say where a cancelled order's money went: it goes back to the wallet.
+    orderAdmin.decideOrder(callerOf(req), { order: req.params.id, status: req.params.status, ...(req.params.reason === '-' ? {} : { reason: req.params.reason }), moneyBack: 'wallet' }),
   );
   app.get('/admin/updateorder/:id/:status', { ...admin, schema: { tags, security, params: updateOrderParams.omit({ reason: true }), response: { 200: updateOrderResponse } } }, (req) =>
-    orderAdmin.decideOrder(callerOf(req), req.params.id, req.params.status, undefined),
+    orderAdmin.decideOrder(callerOf(req), { order: req.params.id, status: req.params.status, moneyBack: 'wallet' }),
   );
+  app.post('/admin/orders/decide', { ...admin, schema: { tags, security, body: decideOrderRequest, response: { 200: updateOrderResponse } } }, (req) => orderAdmin.decideOrder(callerOf(req), req.body));
   app.get('/admin/alltxn', { ...admin, schema: { tags, security, querystring: allTxnQuery, response: { 200: allTxnResponse } } }, (req) => orderAdmin.allOrders(req.query));
   app.get('/admin/allwallettxn', { ...admin, schema: { tags, security, querystring: allWalletTxnQuery, response: { 200: allWalletTxnResponse } } }, (req) =>
     walletAdmin.allWalletTransactions(req.query),

@@ -88,10 +88,12 @@ export function createCatalogue({ db, cache }: { db: Db; cache: ReadCache }) {
     },
 
     /** The product and (optionally) one of its packs, for rules that need the real rows. */
-    async productWithPack(productId: string, itemId?: string): Promise<{ product: Product; pack: Item | null; packSkus: string[] }> {
-      if (!itemId) return { product: toProduct((await productRows(productId)).product), pack: null, packSkus: [] };
-      const { product: row, pack } = await findPack(productId, itemId);
-      return { product: toProduct(row), pack: toItem(pack, 'customer'), packSkus: pack.itemidarray };
+    /** Without a pack, the product's first pack in display order (Check Username before a pack is chosen). */
+    async productWithPack(productId: string, itemId?: string): Promise<{ product: Product; pack: Item | null; packSkus: string[]; apiType: string | null }> {
+      const { product: row, packs } = await productRows(productId);
+      const pack = itemId === undefined ? packs[0] : packs.find((p) => p.id === itemId);
+      if (itemId !== undefined && !pack) throw notFound('Pack not found for this product');
+      return { product: toProduct(row), pack: pack ? toItem(pack, 'customer') : null, packSkus: pack?.itemidarray ?? [], apiType: apiTypeOf(row, pack) };
     },
   };
 }
@@ -101,13 +103,30 @@ export function createCatalogue({ db, cache }: { db: Db; cache: ReadCache }) {
  * supplier, and the SKUs. Read even when the product or pack was archived since: a paid order
  * is still delivered.
  */
-export async function packForDelivery(db: Db, productId: string, itemId: string) {
+export async function packForDelivery(db: Db | Tx, productId: string, itemId: string) {
   const [[product], [pack]] = await Promise.all([
     db.select({ isApi: products.isApi, type: products.type, apiType: products.apiType }).from(products).where(eq(products.id, productId)),
-    db.select({ skus: items.itemidarray }).from(items).where(eq(items.id, itemId)),
+    db.select({ skus: items.itemidarray, isApi: items.isApi, apiType: items.apiType }).from(items).where(eq(items.id, itemId)),
   ]);
   if (!product || !pack) return null;
-  return { ...product, skus: pack.skus };
+  return { isApi: product.isApi, type: product.type, apiType: apiTypeOf(product, pack), skus: pack.skus };
+}
+
+/** The supplier of a pack: the pack's own api type when it names one, else its product's. */
+function apiTypeOf(product: { isApi: boolean; apiType: string | null }, pack: { isApi: boolean; apiType: string | null } | undefined): string | null {
+  if (!product.isApi) return null;
+  return pack?.isApi && pack.apiType ? pack.apiType : product.apiType;
+}
+
+/** The supplier api types of the products and packs on sale (start-up checks their suppliers' keys). */
+export async function apiTypesOnSale(db: Db): Promise<string[]> {
+  const rows = await db.execute(sql`
+    select distinct api_type from (
+      select p.api_type from products p where p.is_api and p.archived_at is null and p.api_type is not null
+      union
+      select i.api_type from items i join products p on i.itemid = any(p.items) where p.is_api and i.is_api and i.archived_at is null and p.archived_at is null and i.api_type is not null
+    ) t`);
+  return (rows as unknown as { rows: { api_type: string }[] }).rows.map((r) => r.api_type);
 }
 
 /** Whether the shop has no product at all yet (the demo catalogue fills an empty shop only). */

@@ -1,4 +1,5 @@
 import { AppError } from '../platform/errors.js';
+import { createHttp, endpointOf, OutsideServiceDown, type HttpAnswer } from '../platform/http.js';
 
 /**
  * What the real SMS adapters (Fast2SMS, MSG91) share: the Indian number, one HTTP call with a
@@ -43,33 +44,21 @@ export type SmsApiCall = {
 /** Sends one request; a network error, timeout, non-2xx, non-JSON or refused answer throws smsUnavailable(). */
 export async function callSmsApi(call: SmsApiCall): Promise<void> {
   const { provider, log } = call;
-  const context = { provider, endpoint: endpointOf(call.url), to: `******${call.mobile.slice(-4)}` };
-  const fail = (reason: string, details: Record<string, unknown> = {}): never => {
-    log?.warn({ ...context, ...redacted(details, call.secret) }, `SMS not sent: ${reason}`);
-    throw smsUnavailable();
-  };
-
-  let status: number;
-  let text: string;
+  const http = createHttp({ service: provider, logAs: { provider }, failureLabel: 'SMS not sent', fetch: call.fetch, timeoutMs: call.timeoutMs, log, secrets: [call.secret] });
+  const context = { endpoint: endpointOf(call.url), to: `******${call.mobile.slice(-4)}` };
+  let answer: HttpAnswer;
   try {
-    const response = await call.fetch(call.url, { ...call.init, signal: AbortSignal.timeout(call.timeoutMs) });
-    status = response.status;
-    text = await response.text();
+    answer = await http.send({ method: call.init.method, url: call.url, headers: call.init.headers, ...(call.init.body === undefined ? {} : { json: call.init.body }), context });
   } catch (err) {
-    const timedOut = err instanceof Error && err.name === 'TimeoutError';
-    return fail(timedOut ? `no answer within ${call.timeoutMs} ms` : 'request failed', { error: describeError(err) });
+    if (err instanceof OutsideServiceDown) throw smsUnavailable();
+    throw err;
   }
-
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // A CDN or proxy error page, not the vendor's API.
-    return fail('the answer was not JSON', { status, answer: text.slice(0, 200) });
+  const verdict = answer.status >= 200 && answer.status < 300 ? call.verdict(answer.body) : { ok: false as const, message: messageIn(answer.body) };
+  if (!verdict.ok) {
+    http.warn('refused by the provider', { ...context, status: answer.status, message: verdict.message });
+    throw smsUnavailable();
   }
-  const verdict = status >= 200 && status < 300 ? call.verdict(body) : { ok: false as const, message: messageIn(body) };
-  if (!verdict.ok) return fail('refused by the provider', { status, message: verdict.message });
-  log?.info({ ...context, reference: verdict.reference }, 'SMS sent');
+  log?.info({ provider, ...context, reference: verdict.reference }, 'SMS sent');
 }
 
 /** A vendor's `message`, a string or a list of strings. */
@@ -79,25 +68,4 @@ export function messageIn(body: unknown): string | undefined {
   if (typeof message === 'string') return message;
   if (Array.isArray(message)) return message.filter((m) => typeof m === 'string').join(' ');
   return undefined;
-}
-
-// The query string would carry the number and, for MSG91, the code.
-function endpointOf(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.origin}${u.pathname}`;
-  } catch {
-    return 'invalid url';
-  }
-}
-
-function describeError(err: unknown): string {
-  if (!(err instanceof Error)) return String(err);
-  const cause = err.cause instanceof Error ? `: ${err.cause.message}` : '';
-  return `${err.message}${cause}`;
-}
-
-function redacted(details: Record<string, unknown>, secret: string): Record<string, unknown> {
-  if (!secret) return details;
-  return Object.fromEntries(Object.entries(details).map(([k, v]) => [k, typeof v === 'string' ? v.replaceAll(secret, '[redacted]') : v]));
 }

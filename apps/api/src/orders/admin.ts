@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminOrder, allTxnQuery } from '@shop/contract/admin';
+import type { AdminOrder, allTxnQuery, DecideOrderRequest, SupplierOrderView } from '@shop/contract/admin';
 import { paiseToRupees } from '@shop/contract/money';
 import { accountsMatching, peopleOf } from '../accounts/service.js';
 import type { Caller } from '../accounts/session.js';
@@ -25,7 +25,10 @@ export const nextIstDay = (day: string) => new Date(istDayStart(day).getTime() +
 export type OrderAdmin = ReturnType<typeof createOrderAdmin>;
 
 /** The admin console's orders: stats, Pending Orders and their decisions, All Orders. */
-export function createOrderAdmin({ db, states, audit }: { db: Db; states: OrderStates; audit: AuditTrail }) {
+/** The supplier orders of some paid orders, as the delivery desk shows them (from the fulfilment feature). */
+export type DeliveryViews = (orderIds: string[]) => Promise<Map<string, SupplierOrderView[]>>;
+
+export function createOrderAdmin({ db, states, audit, deliveryViews }: { db: Db; states: OrderStates; audit: AuditTrail; deliveryViews: DeliveryViews }) {
   return {
     async stats() {
       const [totals] = await db
@@ -61,17 +64,20 @@ export function createOrderAdmin({ db, states, audit }: { db: Db; states: OrderS
 
     async pendingOrders(): Promise<AdminOrder[]> {
       const rows = await db.select().from(orders).where(eq(orders.status, 'Processing')).orderBy(orders.createdAt).limit(1000);
-      const people = await peopleOf(db, rows.map((r) => r.userId));
-      return rows.map((r) => toAdminOrder(r, people.get(r.userId)?.email ?? ''));
+      const [people, deliveries] = await Promise.all([peopleOf(db, rows.map((r) => r.userId)), deliveryViews(rows.map((r) => r.id))]);
+      return rows.map((r) => ({ ...toAdminOrder(r, people.get(r.userId)?.email ?? ''), deliveries: deliveries.get(r.id) ?? [] }));
     },
 
     /**
-     * Pending Orders: an admin completes, refunds (the price back to the wallet, once) or cancels
-     * an order that is Processing, with the reason the customer then reads. Audited.
+     * Pending Orders: an admin completes (with a note the customer reads), refunds (the price back
+     * to the wallet, once) or cancels (saying how the money went back) an order that is
+     * Processing. Audited.
      */
-    async decideOrder(admin: Caller, ref: string, to: 'Completed' | 'Refunded' | 'Cancelled', reason: string | undefined) {
+    async decideOrder(admin: Caller, decision: Omit<DecideOrderRequest, 'order'> & { order: string }) {
+      const ref = decision.order;
       const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
-      const text = reason?.trim() || null;
+      const text = decision.reason?.trim() || null;
+      const to = decision.status;
       const updated = await db.transaction(async (tx) => {
         const order = await states.lock(tx, byId ? { id: ref } : { clientTxnId: ref });
         if (!order) throw notFound('Order not found.');
@@ -79,19 +85,39 @@ export function createOrderAdmin({ db, states, audit }: { db: Db; states: OrderS
         const row =
           to === 'Refunded'
             ? await states.refund(tx, order, text ?? 'Refunded by the shop.')
-            : await states.move(tx, order, to, { reason: text ?? (to === 'Cancelled' ? 'Cancelled by the shop.' : null) });
+            : to === 'Cancelled'
+              ? await states.cancel(tx, order, { reason: text ?? 'Cancelled by the shop.', moneyBack: decision.moneyBack ?? 'wallet', reference: decision.reference ?? null })
+              : await states.move(tx, order, 'Completed', { reason: text, flag: null });
         await audit(tx, {
           adminId: admin.id,
           action: `order.${to.toLowerCase()}`,
           target: order.clientTxnId,
           customerId: order.userId,
           reason: text,
-          details: { pricePaise: order.pricePaise, before: { status: order.status }, after: { status: row.status, reason: row.reason } },
+          details: {
+            pricePaise: order.pricePaise,
+            before: { status: order.status, flag: order.flag },
+            after: { status: row.status, reason: row.reason, refundedVia: row.refundedVia, refundReference: row.refundReference },
+          },
         });
         return row;
       });
-      const people = await peopleOf(db, [updated.userId]);
-      return { message: `Order ${updated.clientTxnId} is now ${updated.status}.`, order: toAdminOrder(updated, people.get(updated.userId)?.email ?? '') };
+      return this.described(updated, `Order ${updated.clientTxnId} is now ${updated.status}.`);
+    },
+
+    /** An order as the desk shows it after a change, with its supplier orders. */
+    async described(row: OrderRow, message: string) {
+      const [people, deliveries] = await Promise.all([peopleOf(db, [row.userId]), deliveryViews([row.id])]);
+      return { message, order: { ...toAdminOrder(row, people.get(row.userId)?.email ?? ''), deliveries: deliveries.get(row.id) ?? [] } };
+    },
+
+    /** A pending order by its id or client_txn_id, for the desk's other actions. */
+    async pendingOrder(ref: string): Promise<OrderRow> {
+      const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
+      const [row] = await db.select().from(orders).where(byId ? eq(orders.id, ref) : eq(orders.clientTxnId, ref.toUpperCase())).limit(1);
+      if (!row) throw notFound('Order not found.');
+      if (row.status !== 'Processing') throw new AppError('CONFLICT', `Only pending (Processing) orders can be changed here; this one is ${row.status}.`);
+      return row;
     },
 
     async allOrders(query: z.infer<typeof allTxnQuery>) {
@@ -133,6 +159,8 @@ export function toAdminOrder(row: OrderRow, useremail: string): AdminOrder {
     reason: row.reason,
     flag: row.flag,
     upi_txn_id: row.upiTxnId,
+    refunded_via: row.refundedVia as AdminOrder['refunded_via'],
+    refund_reference: row.refundReference,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../platform/database.js';
 import { orders } from './tables.js';
 
@@ -22,4 +22,11 @@ export async function clientTxnIdsOf(db: Db, orderIds: string[]): Promise<Map<st
 /** The id of the order with a client_txn_id, as a subquery for another feature's filter. */
 export function orderIdWithTxnId(db: Db, clientTxnId: string) {
   return db.select({ id: orders.id }).from(orders).where(eq(orders.clientTxnId, clientTxnId.toUpperCase()));
+}
+
+/** Of some orders, those still Processing (waiting to be delivered). */
+export async function processingOrderIds(db: Db, orderIds: string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db.select({ id: orders.id }).from(orders).where(and(inArray(orders.id, orderIds), eq(orders.status, 'Processing')));
+  return rows.map((r) => r.id);
 }

@@ -3,7 +3,7 @@ import { createOrderRequest, createUpiOrderResponse, createWalletOrderResponse, 
 import { callerOf, type Guards } from '../accounts/guards.js';
 import type { Payments } from '../payments/service.js';
 import type { App } from '../platform/app-types.js';
-import { toOrder, type Orders } from './service.js';
+import type { Orders } from './service.js';
 
 const idempotencyKeyOf = (headers: Record<string, unknown>) => {
   const key = headers['idempotency-key'];
@@ -46,7 +46,7 @@ export function orderRoutes(app: App, { orders, payments, guards }: { orders: Or
         order = await orders.orderFor(caller, req.body.client_txn_id);
       }
       const email = order.userId === caller.id ? caller.email : await orders.emailOf(order.userId);
-      return { status: true, data: toOrder(order, email) };
+      return { status: true, data: await orders.describe(order, email) };
     },
   );
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { checkIdTypes, playerInputProblem } from '@shop/contract/catalogue';
+import { checkIdTypes, INDO_ID_MESSAGE, playerInputProblem } from '@shop/contract/catalogue';
 import { paiseToRupees } from '@shop/contract/money';
-import type { CreateOrderRequest, Order } from '@shop/contract/orders';
+import type { CreateOrderRequest, Order, TimelineStep } from '@shop/contract/orders';
 import type { Caller } from '../accounts/session.js';
 import { assertSelf, contactOf, isUniqueViolation } from '../accounts/service.js';
 import type { Catalogue } from '../catalogue/service.js';
@@ -24,8 +24,27 @@ export type OrderPlaced =
 
 export type Orders = ReturnType<typeof createOrders>;
 
-export function createOrders(deps: { db: Db; states: OrderStates; catalogue: Catalogue; coupons: Coupons; playerCheck: PlayerCheck; gateway: PaymentGateway; jobs: Jobs; publicUrl: string }) {
-  const { db, states, catalogue, coupons, playerCheck, gateway, jobs, publicUrl } = deps;
+/** What the delivery of a paid order did, per supplier order (from the fulfilment feature). */
+export type DeliveryFact = { sentAt: Date | null; deliveredAt: Date | null; supplierOrderId: string | null };
+export type DeliveryFacts = (orderIds: string[]) => Promise<Map<string, DeliveryFact[]>>;
+
+export function createOrders(deps: {
+  db: Db;
+  states: OrderStates;
+  catalogue: Catalogue;
+  coupons: Coupons;
+  playerCheck: PlayerCheck;
+  gateway: PaymentGateway;
+  jobs: Jobs;
+  publicUrl: string;
+  deliveryFacts: DeliveryFacts;
+}) {
+  const { db, states, catalogue, coupons, playerCheck, gateway, jobs, publicUrl, deliveryFacts } = deps;
+
+  async function withTimelines(rows: OrderRow[], email: string): Promise<Order[]> {
+    const facts = await deliveryFacts(rows.filter((r) => r.paidAt).map((r) => r.id));
+    return rows.map((r) => ({ ...toOrder(r, email), timeline: timelineOf(r, facts.get(r.id) ?? []) }));
+  }
 
   const answerFor = (order: OrderRow, paymentUrl: string | null): OrderPlaced =>
     order.paymentMode === 'wallet'
@@ -70,9 +89,9 @@ export function createOrders(deps: { db: Db; states: OrderStates; catalogue: Cat
       let username: string | null = null;
       if (product.isApi && checkIdTypes.includes(product.type)) {
         // The name check is repeated here: the browser's earlier check proves nothing.
-        const check = await playerCheck.checkPlayerId({ productId: product._id, itemId: pack.id, userid: input1, zoneid: input2 });
-        if (check.use === 'b') throw badRequest('Recharge for Indo IDs is not permitted');
-        username = check.username ?? null;
+        const check = await playerCheck.lookUp({ productId: product._id, itemId: pack.id, userid: input1, zoneid: input2 });
+        if (check?.use === 'b') throw badRequest(INDO_ID_MESSAGE);
+        username = check?.username ?? null;
       }
 
       const values = {
@@ -161,7 +180,12 @@ export function createOrders(deps: { db: Db; states: OrderStates; catalogue: Cat
     async ordersOf(caller: Caller, userid: string): Promise<Order[]> {
       assertSelf(caller, userid);
       const rows = await db.select().from(orders).where(eq(orders.userId, caller.id)).orderBy(desc(orders.createdAt)).limit(1000);
-      return rows.map((r) => toOrder(r, caller.email));
+      return withTimelines(rows, caller.email);
+    },
+
+    /** An order as its customer reads it, with its timeline. */
+    async describe(row: OrderRow, email: string): Promise<Order> {
+      return (await withTimelines([row], email))[0]!;
     },
 
     async orderCounts(userId: string) {
@@ -176,6 +200,40 @@ export function createOrders(deps: { db: Db; states: OrderStates; catalogue: Cat
       return { total_order: row?.total ?? 0, completed: row?.completed ?? 0, refunded: row?.refunded ?? 0 };
     },
   };
+}
+
+/**
+ * The order's history as it happened: placed; paid (with the UPI reference); sent to the
+ * supplier; then delivered (with the supplier's order ids or the shop's note), refunded,
+ * cancelled (and how the money went back) or failed, with the reason.
+ */
+export function timelineOf(row: OrderRow, deliveries: DeliveryFact[]): TimelineStep[] {
+  const at = (d: Date | null | undefined) => d?.toISOString() ?? null;
+  const steps: TimelineStep[] = [{ step: 'placed', at: at(row.createdAt), detail: null }];
+  if (row.paidAt) {
+    const paid = row.paymentMode === 'wallet' ? 'Paid from your wallet' : row.upiTxnId ? `Paid by UPI, reference ${row.upiTxnId}` : 'Paid by UPI';
+    steps.push({ step: 'paid', at: at(row.paidAt), detail: paid });
+  }
+  const sent = deliveries.map((d) => d.sentAt).filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0];
+  if (sent) steps.push({ step: 'sent', at: at(sent), detail: 'Sent to the supplier' });
+  const ids = deliveries.map((d) => d.supplierOrderId).filter(Boolean);
+  switch (row.status) {
+    case 'Completed':
+      steps.push({ step: 'delivered', at: at(row.completedAt), detail: [ids.length ? `Supplier order ${ids.join(', ')}` : null, row.reason].filter(Boolean).join('. ') || null });
+      break;
+    case 'Refunded':
+      steps.push({ step: 'refunded', at: at(row.updatedAt), detail: row.reason });
+      break;
+    case 'Cancelled': {
+      const via = row.refundedVia === 'wallet' ? 'The amount was returned to your wallet.' : row.refundedVia === 'outside' ? `Refunded outside the shop${row.refundReference ? `, reference ${row.refundReference}` : ''}.` : null;
+      steps.push({ step: 'cancelled', at: at(row.updatedAt), detail: [row.reason, via].filter(Boolean).join(' ') || null });
+      break;
+    }
+    case 'Failed':
+      steps.push({ step: 'failed', at: at(row.updatedAt), detail: row.reason });
+      break;
+  }
+  return steps;
 }
 
 export function toOrder(row: OrderRow, useremail: string): Order {

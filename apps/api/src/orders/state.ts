@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/contract/orders';
 import type { Tx } from '../platform/database.js';
 import { AppError } from '../platform/errors.js';
@@ -7,8 +7,11 @@ import { orders } from './tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** The moments other features react to: paid (Processing), completed, and undone (failed, refunded, cancelled). */
-export type OrderTransition = 'paid' | 'completed' | 'undone';
+/**
+ * The moments other features react to: paid (Processing), completed, undone (failed, refunded,
+ * cancelled), and flagged (an admin must look at it).
+ */
+export type OrderTransition = 'paid' | 'completed' | 'undone' | 'flagged';
 /** A reaction runs inside the transition's transaction: it commits with it, or neither does. */
 export type OrderReaction = (tx: Tx, order: OrderRow) => Promise<void>;
 
@@ -33,7 +36,7 @@ export type OrderStates = ReturnType<typeof createOrderStates>;
  * registered for it, in registration order, inside the transition's own transaction.
  */
 export function createOrderStates() {
-  const reactions: Record<OrderTransition, OrderReaction[]> = { paid: [], completed: [], undone: [] };
+  const reactions: Record<OrderTransition, OrderReaction[]> = { paid: [], completed: [], undone: [], flagged: [] };
 
   async function react(tx: Tx, transition: OrderTransition, order: OrderRow) {
     for (const reaction of reactions[transition]) await reaction(tx, order);
@@ -75,21 +78,44 @@ export function createOrderStates() {
 
     /** Processing -> Refunded: the price goes back to the customer's wallet, once (a unique ledger row). */
     async refund(tx: Tx, order: OrderRow, reason: string): Promise<OrderRow> {
-      const refunded = await move(tx, order, 'Refunded', { reason });
-      await creditWallet(tx, {
-        userId: order.userId,
-        amountPaise: order.pricePaise,
-        type: 'Refunded',
-        txnid: `${order.clientTxnId}-R`,
-        orderId: order.id,
-        reason: `Refund for order ${order.clientTxnId}: ${reason}`,
-      });
+      const refunded = await move(tx, order, 'Refunded', { reason, refundedVia: 'wallet' });
+      await returnToWallet(tx, order, reason);
       return refunded;
     },
 
-    /** Marks an order for an admin to look at, without changing its state. */
-    async flag(tx: Tx, orderId: string, flag: string) {
-      await tx.update(orders).set({ flag, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    /**
+     * Processing -> Cancelled, saying how the money went back: to the wallet (credited here, once),
+     * or outside the shop (a bank or UPI refund the admin made), with its reference.
+     */
+    async cancel(tx: Tx, order: OrderRow, { reason, moneyBack, reference }: { reason: string; moneyBack: 'wallet' | 'outside'; reference?: string | null }): Promise<OrderRow> {
+      const cancelled = await move(tx, order, 'Cancelled', { reason, refundedVia: moneyBack, refundReference: moneyBack === 'outside' ? (reference ?? null) : null });
+      if (moneyBack === 'wallet') await returnToWallet(tx, order, reason);
+      return cancelled;
+    },
+
+    /**
+     * Marks an order for an admin to look at (or clears the mark with null), without changing its
+     * state. Setting a new flag runs the flagged reactions (the shop is told); the same flag again
+     * does nothing.
+     */
+    async flag(tx: Tx, orderId: string, flag: string | null) {
+      const [row] = await tx
+        .update(orders)
+        .set({ flag, updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), sql`${orders.flag} is distinct from ${flag}`))
+        .returning();
+      if (row && flag !== null) await react(tx, 'flagged', row);
     },
   };
+}
+
+async function returnToWallet(tx: Tx, order: OrderRow, reason: string) {
+  await creditWallet(tx, {
+    userId: order.userId,
+    amountPaise: order.pricePaise,
+    type: 'Refunded',
+    txnid: `${order.clientTxnId}-R`,
+    orderId: order.id,
+    reason: `Refund for order ${order.clientTxnId}: ${reason}`,
+  });
 }

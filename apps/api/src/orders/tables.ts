@@ -45,6 +45,9 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Set when a payment did not match the order (e.g. a different amount): for an admin to look at. */
     flag: text('flag'),
+    /** How the money of a refunded or cancelled order went back: to the wallet, or outside the shop (with its reference). */
+    refundedVia: text('refunded_via'),
+    refundReference: text('refund_reference'),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +55,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_status', sql`${t.status} in ('Created', 'Processing', 'Completed', 'Failed', 'Refunded', 'Cancelled')`),
+    check('orders_refunded_via', sql`${t.refundedVia} is null or ${t.refundedVia} in ('wallet', 'outside')`),
     check('orders_payment_mode', sql`${t.paymentMode} in ('upi', 'wallet')`),
     check('orders_price_positive', sql`${t.pricePaise} > 0 and ${t.discountPaise} >= 0`),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),

@@ -33,7 +33,24 @@ const schema = z.object({
   /** Whether this instance runs background jobs (delivery, reconciliation); web-only instances set false. */
   WORKERS: optional(bool).transform((v) => v ?? true),
   DEMO_CATALOGUE: optional(bool).transform((v) => v ?? true),
-  SUPPLIER: optional(z.enum(['sandbox'])).transform((v) => v ?? 'sandbox'),
+  // Game suppliers: a product's api type picks one (SMILEBR/SMILEPH: Smile.one; MOOGOLD*: MooGold).
+  // Without keys, the sandbox supplier delivers in development; production never uses it.
+  SMILE_BASE_URL: optional(z.url()).transform((v) => (v ?? 'https://www.smile.one').replace(/\/+$/, '')),
+  SMILE_UID: optional(z.string()),
+  SMILE_EMAIL: optional(z.string()),
+  SMILE_KEY: optional(z.string()),
+  MOOGOLD_BASE_URL: optional(z.url()).transform((v) => (v ?? 'https://moogold.com/wp-json/v1/api').replace(/\/+$/, '')),
+  MOOGOLD_PARTNER_ID: optional(z.string()),
+  MOOGOLD_SECRET_KEY: optional(z.string()),
+  /** Supplier orders placed at once by this instance, and at most this many per second per supplier. */
+  DELIVERY_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)).transform((v) => v ?? 8),
+  /** How long a worker owns a supplier order it is sending; a crashed worker's deliveries resume after it. */
+  DELIVERY_CLAIM_SECONDS: optional(z.coerce.number().int().min(1).max(600)).transform((v) => v ?? 60),
+  /** How long a supplier call may take before its outcome counts as unknown. */
+  SUPPLIER_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000)).transform((v) => v ?? 15_000),
+  SUPPLIER_RATE_PER_SECOND: optional(z.coerce.number().int().min(1).max(1000)).transform((v) => v ?? 10),
+  /** Where the shop is told that a manual order waits or an order needs attention. */
+  SHOP_ALERT_EMAIL: optional(z.email()),
   ALLOW_SANDBOX_IN_PRODUCTION: optional(bool).transform((v) => v ?? false),
   // UPI payments: the sandbox gateway (a page served by the shop) or a real one (docs PROVIDERS.md).
   PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'upigateway', 'razorpay'])).transform((v) => v ?? 'sandbox'),
@@ -67,6 +84,10 @@ const schema = z.object({
   S3_PUBLIC_URL: optional(z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })),
 });
 
+/** A supplier is real only when all of its keys are set. */
+export const SMILE_SETTINGS = ['SMILE_UID', 'SMILE_EMAIL', 'SMILE_KEY'] as const;
+export const MOOGOLD_SETTINGS = ['MOOGOLD_PARTNER_ID', 'MOOGOLD_SECRET_KEY'] as const;
+
 /** Image storage moves to a bucket only when every one of these is set. */
 const S3_SETTINGS = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -82,7 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   const problems: string[] = [];
   if (c.NODE_ENV === 'production' && !c.ALLOW_SANDBOX_IN_PRODUCTION) {
-    for (const [name, value] of [['SUPPLIER', c.SUPPLIER], ['PAYMENT_GATEWAY', c.PAYMENT_GATEWAY], ['SMS_PROVIDER', c.SMS_PROVIDER], ['MAIL_PROVIDER', c.MAIL_PROVIDER]] as const) {
+    for (const [name, value] of [['PAYMENT_GATEWAY', c.PAYMENT_GATEWAY], ['SMS_PROVIDER', c.SMS_PROVIDER], ['MAIL_PROVIDER', c.MAIL_PROVIDER]] as const) {
       if (value === 'sandbox') problems.push(`${name}: the sandbox is refused in production (set ALLOW_SANDBOX_IN_PRODUCTION=true to allow it)`);
     }
   }
@@ -92,6 +113,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (c.SMS_PROVIDER === 'fast2sms' && !c.FAST2SMS_API_KEY) problems.push('FAST2SMS_API_KEY: required when SMS_PROVIDER=fast2sms');
   if (c.SMS_PROVIDER === 'msg91' && !(c.MSG91_AUTH_KEY && c.MSG91_TEMPLATE_ID)) problems.push('MSG91_AUTH_KEY, MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91');
+  for (const group of [SMILE_SETTINGS, MOOGOLD_SETTINGS]) {
+    const set = group.filter((name) => c[name]);
+    if (set.length > 0 && set.length < group.length) problems.push(`${group.filter((name) => !c[name]).join(', ')}: required with ${set.join(', ')}`);
+  }
   if (c.MAIL_PROVIDER === 'smtp' && !c.SMTP_URL) problems.push('SMTP_URL: required when MAIL_PROVIDER=smtp');
   if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
   if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) problems.push('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');

@@ -17,7 +17,8 @@ export type Jobs = {
   /** Adds a job inside the caller's transaction. */
   enqueue(tx: Tx, queue: string, data: object, options?: PgBoss.SendOptions): Promise<void>;
   send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<void>;
-  work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /** `workers` jobs of the queue run at once on this instance (deliveries wait on suppliers, not on us). */
+  work<T extends object>(queue: string, handler: (data: T) => Promise<void>, options?: { workers?: number }): Promise<void>;
   schedule(queue: string, cron: string): Promise<void>;
   createQueue(queue: string, options?: Omit<PgBoss.Queue, 'name'>): Promise<void>;
   stop(): Promise<void>;
@@ -49,21 +50,23 @@ export async function startJobs(
       await boss.send(queue, data, options);
       await database.raw.executeSql('select pg_notify($1, $2)', [JOBS_CHANNEL, queue]);
     },
-    async work<T extends object>(queue: string, handler: (data: T) => Promise<void>) {
-      // One job at a time per queue per instance: deliveries are quick. pg-boss waits a whole
-      // poll interval after each job unless woken meanwhile, so a worker that found a job wakes
-      // itself: a backlog (a burst of orders) drains at once, not one job per poll.
-      // Not const: the handler may run (and read it) before boss.work has answered the id.
-      let id: string | undefined;
-      // eslint-disable-next-line prefer-const
-      id = await boss.work<T>(queue, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
-        try {
-          if (job) await handler(job.data);
-        } finally {
-          if (id) boss.notifyWorker(id);
-        }
-      });
-      workers.set(queue, [...(workers.get(queue) ?? []), id]);
+    async work<T extends object>(queue: string, handler: (data: T) => Promise<void>, { workers: count = 1 }: { workers?: number } = {}) {
+      // Each worker runs one job at a time. pg-boss waits a whole poll interval after each job
+      // unless woken meanwhile, so a worker that found a job wakes itself: a backlog (a burst of
+      // orders) drains at once, not one job per poll.
+      for (let i = 0; i < count; i++) {
+        // Not const: the handler may run (and read it) before boss.work has answered the id.
+        let id: string | undefined;
+        // eslint-disable-next-line prefer-const
+        id = await boss.work<T>(queue, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
+          try {
+            if (job) await handler(job.data);
+          } finally {
+            if (id) boss.notifyWorker(id);
+          }
+        });
+        workers.set(queue, [...(workers.get(queue) ?? []), id]);
+      }
     },
     async schedule(queue, cron) {
       await database.duringStartup(() => boss.schedule(queue, cron));

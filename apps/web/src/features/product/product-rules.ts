@@ -1,5 +1,5 @@
 import type { Item, Product } from '@shop/contract/catalogue';
-import { checkIdTypes, gameServers, gameTypes, pricingFor, serverPickerTypes } from '@shop/contract/catalogue-rules';
+import { checkIdRefusal, checkIdTypes, gameServers, gameTypes, INDO_ID_MESSAGE, pricingFor, serverPickerTypes } from '@shop/contract/catalogue-rules';
 import type { SessionUser } from '../../session/session';
 
 // The product page's rules (spec shopper-side 4, 5, 8 and 9), kept free of React so they read
@@ -54,17 +54,6 @@ export function priceFor(item: Pick<Item, 'discountedprice' | 'resellprice'>, us
   return pricingFor(user?.role).pays === 'resell' && item.resellprice !== undefined ? item.resellprice : item.discountedprice;
 }
 
-export const INDO_ID_MESSAGE = 'Recharge for Indo IDs is not permitted';
-export const REGION_NOT_PERMITTED_MESSAGE = 'Recharge For This ID is not permitted. Contact Admin or try purchasing another region packs.';
-
-// Supplier answers that all mean "this account cannot be recharged from the packs on sale".
-const regionRefusals: RegExp[] = [
-  /malaysia.*limit|limit.*malaysia/i, // the Malaysia monthly top-up limit
-  /recharge\s+(has\s+)?failed|recharge\s+failure|failed\s+to\s+recharge/i, // generic recharge failure
-  /brazil.*(malaysia|singapore|philippines)|(malaysia|singapore|philippines).*brazil/i, // Brazilian MLBB for MY/SG/PH
-  /pric(e|ing)\s+rules?/i, // region pricing-rule notice
-];
-
 export type CheckOutcome = { verified: boolean; message: string; username?: string };
 
 /** What Check Username shows for a success answer (spec shopper-side 8). */
@@ -77,6 +66,5 @@ export function outcomeOfCheck(answer: { message: string; username?: string; use
 
 /** What Check Username shows for a refusal: region refusals share one message, others as given. */
 export function outcomeOfCheckError(message: string): CheckOutcome {
-  if (regionRefusals.some((pattern) => pattern.test(message))) return { verified: false, message: REGION_NOT_PERMITTED_MESSAGE };
-  return { verified: false, message };
+  return { verified: false, message: checkIdRefusal(message) };
 }

@@ -1,0 +1,84 @@
+import { inArray } from 'drizzle-orm';
+import type { SupplierBalances } from '@shop/contract/admin';
+import type { Caller } from '../accounts/session.js';
+import type { OrderAdmin } from '../orders/admin.js';
+import { processingOrderIds } from '../orders/lookups.js';
+import { DELIVERY_QUEUE } from '../orders/payments.js';
+import type { AuditTrail } from '../platform/audit-trail.js';
+import type { Db } from '../platform/database.js';
+import { AppError } from '../platform/errors.js';
+import type { Jobs } from '../platform/jobs.js';
+import type { Delivery } from './delivery.js';
+import { supplierLabels, type SupplierKey, type Suppliers } from './suppliers-from-config.js';
+import type { SupplierBalance } from './supplier.js';
+import { supplierOrders } from './tables.js';
+
+export type DeliveryDesk = ReturnType<typeof createDeliveryDesk>;
+
+/** The admin's side of deliveries: retrying a delivery the supplier confirmed as not made, and the shop's balances with its suppliers. */
+export function createDeliveryDesk({ db, delivery, suppliers, orderAdmin, jobs, audit }: { db: Db; delivery: Delivery; suppliers: Suppliers; orderAdmin: OrderAdmin; jobs: Jobs; audit: AuditTrail }) {
+  async function balanceOf(key: SupplierKey): Promise<{ configured: boolean; balance: SupplierBalance | null; message: string }> {
+    const supplier = suppliers.byKey(key);
+    if (!supplier) return { configured: false, balance: null, message: 'Not configured' };
+    try {
+      return { configured: true, balance: await supplier.balance(), message: 'Points fetched successfully' };
+    } catch {
+      return { configured: true, balance: null, message: 'Failed to fetch points' };
+    }
+  }
+
+  return {
+    /** Retry delivery: once more with the same references, only where the supplier confirmed nothing was delivered. */
+    async retry(admin: Caller, ref: string) {
+      const order = await orderAdmin.pendingOrder(ref);
+      if (!(await delivery.prepareRetry(order.id))) {
+        throw new AppError('CONFLICT', 'Nothing to retry: the supplier has not confirmed that this order was not delivered. Check with the supplier, then complete or refund it.');
+      }
+      await db.transaction(async (tx) => {
+        await jobs.enqueue(tx, DELIVERY_QUEUE, { orderId: order.id });
+        await audit(tx, { adminId: admin.id, action: 'order.retry', target: order.clientTxnId, customerId: order.userId, reason: null, details: { before: { flag: order.flag } } });
+      });
+      return orderAdmin.described(await orderAdmin.pendingOrder(order.id), `Delivery of ${order.clientTxnId} will be tried again.`);
+    },
+
+    /** Smile.one's points for the admin dashboard, as its browser asks for them. */
+    async smilePoints(region: 'br' | 'ph') {
+      const result = await balanceOf(region === 'br' ? 'smile-br' : 'smile-ph');
+      if (!result.balance) throw new AppError('UNAVAILABLE', 'Failed to fetch points');
+      return { status: 200 as const, message: result.message, smile_points: result.balance.amount };
+    },
+
+    /** Every supplier's balance, with what the pending orders waiting on it would cost. */
+    async balances(): Promise<SupplierBalances> {
+      const keys: SupplierKey[] = ['smile-br', 'smile-ph', 'moogold'];
+      const open = await db
+        .select({ orderId: supplierOrders.orderId, supplier: supplierOrders.supplier })
+        .from(supplierOrders)
+        .where(inArray(supplierOrders.status, ['new', 'sending', 'processing', 'held']));
+      const stillPending = new Set(await processingOrderIds(db, [...new Set(open.map((w) => w.orderId))]));
+      const waiting = open.filter((w) => stillPending.has(w.orderId));
+      const balances = await Promise.all(
+        keys.map(async (key) => {
+          const supplier = suppliers.byKey(key);
+          const result = await balanceOf(key);
+          const pending = waiting.filter((w) => w.supplier === supplier?.name);
+          const { balance } = result;
+          return {
+            supplier: key,
+            label: supplierLabels[key],
+            configured: result.configured,
+            ok: balance !== null,
+            amount: balance?.amount ?? null,
+            currency: balance?.currency ?? null,
+            message: result.message,
+            pendingOrders: pending.length,
+            pendingCost: null,
+            // Without SKU prices, the warning is for a balance that is empty while orders wait.
+            low: balance !== null && pending.length > 0 && !(Number(balance.amount) > 0),
+          };
+        }),
+      );
+      return { balances };
+    },
+  };
+}

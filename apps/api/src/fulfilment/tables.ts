@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { orders } from '../orders/tables.js';
+
+/**
+ * One supplier order per SKU of a paid order's pack. The row is written before the supplier is
+ * called, so after a crash the shop knows a call may have reached the supplier and asks about
+ * `reference` before placing anything again or giving money back.
+ *
+ * status: `new` (never sent), `sending` (a call is or was in flight: outcome unknown), `processing`
+ * (accepted, not yet delivered), `delivered`, `failed` (the supplier confirmed nothing was
+ * delivered: refundable), `held` (the supplier placed nothing because of the shop's side: an
+ * admin retries), `unknown` (no answer, and the supplier cannot be asked: an admin looks).
+ */
+export const supplierOrders = pgTable(
+  'supplier_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The SKU's place in the pack's itemidarray, from 1. */
+    position: integer('position').notNull(),
+    sku: text('sku').notNull(),
+    /** Our reference, the same on every attempt: the order's client_txn_id and the position. */
+    reference: text('reference').notNull().unique(),
+    supplier: text('supplier').notNull(),
+    supplierOrderId: text('supplier_order_id'),
+    status: text('status').notNull().default('new'),
+    attempts: integer('attempts').notNull().default(0),
+    /** What the supplier last said (or why it could not be asked), for the admin. */
+    lastAnswer: text('last_answer'),
+    /** One delivery at a time per row: a worker owns the row until then (a crash frees it). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('supplier_orders_status', sql`${t.status} in ('new', 'sending', 'processing', 'delivered', 'failed', 'held', 'unknown')`),
+    uniqueIndex('supplier_orders_order_position_idx').on(t.orderId, t.position),
+    index('supplier_orders_status_idx').on(t.status, t.updatedAt),
+  ],
+);

@@ -170,10 +170,9 @@ describe('MooGold deliveries', () => {
     expect(await deliver(order.id)).toBe('waiting');
     expect(moo.orders.has(`${order.clientTxnId}-1`)).toBe(false);
     moo.setMode('ok');
-    // Not found, so placed again (MooGold delivers in the background); the next pass sees it delivered.
-    expect(await deliver(order.id)).toBe('waiting');
-    expect(moo.orders.get(`${order.clientTxnId}-1`)).toMatchObject({ productId: '5846232' });
+    // Not found, so placed again under the same reference, and found delivered at once.
     expect(await deliver(order.id)).toBe('done');
+    expect(moo.orders.get(`${order.clientTxnId}-1`)).toMatchObject({ productId: '5846232' });
     expect(moo.calls.filter((c) => c.path === 'order/create_order' && JSON.stringify(c.body).includes(order.clientTxnId))).toHaveLength(2);
   });
 
@@ -265,6 +264,14 @@ describe('the delivery desk', () => {
     expect(legacy.statusCode, legacy.body).toBe(200);
     expect(legacy.json().order).toMatchObject({ status: 'Cancelled', refunded_via: 'wallet' });
     expect(await refundsOf(second.order.clientTxnId)).toBe(1);
+  });
+
+  it('checks a pack’s SKUs with Smile.one, and says when a supplier cannot list them', async () => {
+    const [sold] = smileSkus();
+    const smileCheck = await desk('/api/admin/checkskus', { apiType: 'SMILEBR', gameType: 'MLBB', skus: [sold, 'NOPE-1'] });
+    expect(smileCheck.json()).toEqual({ checked: true, unknown: ['NOPE-1'], message: 'Smile.one Brazil does not sell: NOPE-1' });
+    const mooCheck = await desk('/api/admin/checkskus', { apiType: 'MOOGOLDHOK', gameType: 'HOK', skus: ['6811001'] });
+    expect(mooCheck.json()).toMatchObject({ checked: false, unknown: [] });
   });
 
   it('shows Smile.one and MooGold balances; a supplier that fails reads "Failed to fetch points"', async () => {

@@ -94,7 +94,8 @@ export async function startFakeSmileOne({ uid, email, key, port = 0, answerDelay
       }
       case 'createorder': {
         const { userid = '', zoneid = '', product = '', productid = '' } = params;
-        if (mode === 'low-balance') return json(res, { status: 201, message: 'Insufficient balance' });
+        // Player ids starting 5050 meet an empty merchant balance, so a browser test can see it without switching modes.
+        if (mode === 'low-balance' || userid.startsWith('5050')) return json(res, { status: 201, message: 'Insufficient balance' });
         if (mode === 'refuse') return json(res, { status: 201, message: 'Order failed, please try again later' });
         if (playerName(userid, zoneid) === undefined) return json(res, { status: 201, message: 'The user does not exist' });
         if (!skus.has(productid)) return json(res, { status: 201, message: 'Product does not exist' });

@@ -174,6 +174,7 @@ const valid: Record<string, Entry> = {
   'POST /api/admin/querypoints': { make: () => ({ as: 'admin' }) },
   'POST /api/admin/querypoints/ph': { make: () => ({ as: 'admin' }) },
   'GET /api/admin/supplierbalances': { make: () => ({ as: 'admin' }) },
+  'POST /api/admin/checkskus': { make: () => ({ as: 'admin', body: { apiType: 'SMILEBR', gameType: 'MLBB', skus: ['13', '23'] } }) },
   'GET /api/admin/alltxn': {
     make: () => ({ as: 'admin', query: { page: '1', limit: '50', search: 'asha', status: 'Processing', input: 'asha@example.in', paymentmode: 'wallet', from: '2026-01-01', to: '2026-12-31' } }),
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderStatuses, paymentModes, walletTxnStatuses, walletTxnTypes } from './orders.js';
 import { idempotencyKey, oneLine, pageNumber, pageSize, rupees } from './input.js';
 import { MAX_ADMIN_ADJUSTMENT_RUPEES } from './money.js';
+import { apiTypes } from './catalogue-rules.js';
 
 export const txnPageSizes = [50, 100, 250, 500] as const;
 const page = pageNumber;
@@ -111,6 +112,19 @@ export const retryDeliveryRequest = z.object({ order: oneLine(64).pipe(z.string(
 
 /** The shop's balance with Smile.one (Brazil or Philippines). */
 export const queryPointsResponse = z.object({ status: z.literal(200), message: z.string(), smile_points: z.string() });
+
+/** Whether a pack's SKUs (its itemidarray) are sold by the supplier of an api type. */
+export const checkSkusRequest = z.object({
+  apiType: z.enum(apiTypes),
+  gameType: oneLine(20).pipe(z.string().trim().min(1, 'Which game?')),
+  skus: z.array(oneLine(64).pipe(z.string().trim().min(1))).min(1, 'Give at least one SKU.').max(20),
+});
+export const checkSkusResponse = z.object({
+  /** False when the supplier cannot list what it sells (MooGold) or there is no supplier (OTHER). */
+  checked: z.boolean(),
+  unknown: z.array(z.string()),
+  message: z.string(),
+});
 
 export const supplierBalancesResponse = z.object({
   balances: z.array(

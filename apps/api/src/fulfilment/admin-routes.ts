@@ -1,4 +1,4 @@
-import { queryPointsResponse, retryDeliveryRequest, supplierBalancesResponse, updateOrderResponse } from '@shop/contract/admin';
+import { checkSkusRequest, checkSkusResponse, queryPointsResponse, retryDeliveryRequest, supplierBalancesResponse, updateOrderResponse } from '@shop/contract/admin';
 import { callerOf, type Guards } from '../accounts/guards.js';
 import type { App } from '../platform/app-types.js';
 import type { DeliveryDesk } from './desk.js';
@@ -10,5 +10,6 @@ export function deliveryDeskRoutes(app: App, { desk, guards }: { desk: DeliveryD
   app.post('/admin/orders/retry', { ...admin, schema: { tags, security, body: retryDeliveryRequest, response: { 200: updateOrderResponse } } }, (req) => desk.retry(callerOf(req), req.body.order));
   app.post('/admin/querypoints', { ...admin, schema: { tags, security, response: { 200: queryPointsResponse } } }, () => desk.smilePoints('br'));
   app.post('/admin/querypoints/ph', { ...admin, schema: { tags, security, response: { 200: queryPointsResponse } } }, () => desk.smilePoints('ph'));
+  app.post('/admin/checkskus', { ...admin, schema: { tags, security, body: checkSkusRequest, response: { 200: checkSkusResponse } } }, (req) => desk.checkSkus(req.body));
   app.get('/admin/supplierbalances', { ...admin, schema: { tags, security, response: { 200: supplierBalancesResponse } } }, () => desk.balances());
 }

@@ -96,7 +96,10 @@ export function createDelivery({
       }
       await update(row, { status: 'sending', sentAt: row.sentAt ?? new Date() });
       const result = await supplier.placeOrder({ reference: row.reference, sku: row.sku, userid: order.input1, zoneid: order.input2, gameType, apiType });
-      await record(row, result);
+      // Accepted orders are often delivered within the second: one look now saves the customer a
+      // retry's wait.
+      const now = result.status === 'processing' && supplier.orderStatus ? await supplier.orderStatus(row.reference) : result;
+      await record(row, now.status === 'not-found' ? result : now);
     } catch (err) {
       if (!(err instanceof OutsideServiceDown)) throw err;
       // The outcome is unknown: the row stays as it was (sending or processing) for the next pass.

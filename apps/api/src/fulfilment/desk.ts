@@ -48,6 +48,21 @@ export function createDeliveryDesk({ db, delivery, suppliers, orderAdmin, jobs, 
       return { status: 200 as const, message: result.message, smile_points: result.balance.amount };
     },
 
+    /** Which of a pack's SKUs its supplier does not sell (Smile.one's product list), before an admin saves the pack. */
+    async checkSkus({ apiType, gameType, skus }: { apiType: string; gameType: string; skus: string[] }) {
+      const choice = suppliers.choose(apiType);
+      if (choice.kind === 'manual') return { checked: false, unknown: [], message: 'Packs of this api type are delivered by an admin: there is nothing to check.' };
+      if (choice.kind === 'missing') return { checked: false, unknown: [], message: `Set ${choice.missing} to check SKUs with ${supplierLabels[choice.key]}.` };
+      if (!choice.supplier.unknownSkus) return { checked: false, unknown: [], message: `${supplierLabels[choice.key]} does not list the SKUs it sells; check them in its dashboard.` };
+      let unknown: string[];
+      try {
+        unknown = await choice.supplier.unknownSkus({ gameType, apiType, skus });
+      } catch {
+        throw new AppError('UNAVAILABLE', `Could not reach ${supplierLabels[choice.key]} to check the SKUs. Please try again.`);
+      }
+      return { checked: true, unknown, message: unknown.length ? `${supplierLabels[choice.key]} does not sell: ${unknown.join(', ')}` : `${supplierLabels[choice.key]} sells every SKU.` };
+    },
+
     /** Every supplier's balance, with what the pending orders waiting on it would cost. */
     async balances(): Promise<SupplierBalances> {
       const keys: SupplierKey[] = ['smile-br', 'smile-ph', 'moogold'];

@@ -74,7 +74,19 @@ for (const type of apiTypes) if (type !== 'OTHER' && !supplierKeyOf[type]) throw
  */
 function rateLimited(supplier: Supplier, perSecond: number): Supplier {
   const gapMs = 1000 / perSecond;
-  let next = 0;
+  let lastSent = 0;
+  // Callers queue for their turn; each goes a full gap after the one before actually went, so a
+  // late timer never lets two through closer together.
+  let queue: Promise<void> = Promise.resolve();
+  const turn = () => {
+    const mine = queue.then(async () => {
+      const wait = lastSent + gapMs - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      lastSent = Date.now();
+    });
+    queue = mine;
+    return mine;
+  };
   return {
     name: supplier.name,
     lookupPlayer: (lookup) => supplier.lookupPlayer(lookup),
@@ -82,10 +94,7 @@ function rateLimited(supplier: Supplier, perSecond: number): Supplier {
     balance: () => supplier.balance(),
     ...(supplier.unknownSkus ? { unknownSkus: (pack: Parameters<NonNullable<Supplier['unknownSkus']>>[0]) => supplier.unknownSkus!(pack) } : {}),
     async placeOrder(order) {
-      const now = Date.now();
-      const at = Math.max(now, next);
-      next = at + gapMs;
-      if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+      await turn();
       return supplier.placeOrder(order);
     },
   };

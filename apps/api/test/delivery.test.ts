@@ -266,6 +266,23 @@ describe('the delivery desk', () => {
     expect(await refundsOf(second.order.clientTxnId)).toBe(1);
   });
 
+  it('warns when a supplier balance does not cover the pending orders waiting on it', async () => {
+    const [sku] = smileSkus();
+    const { order } = await paidOrder({ apiType: 'SMILEPH', skus: [sku!] });
+    smile.setMode('low-balance');
+    expect(await deliver(order.id)).toBe('flagged');
+    smile.setMode('ok');
+    const read = async () =>
+      (await shop.app.inject({ method: 'GET', url: '/api/admin/supplierbalances', headers: admin.auth })).json().balances.find((b: { supplier: string }) => b.supplier === 'smile-ph');
+    smile.points.ph = '100000.0';
+    const covered = await read();
+    expect(covered.pendingOrders).toBeGreaterThanOrEqual(1);
+    expect(Number(covered.pendingCost)).toBeGreaterThan(0);
+    expect(covered.low).toBe(false);
+    smile.points.ph = '0.01';
+    expect(await read()).toMatchObject({ low: true, amount: '0.01' });
+  });
+
   it('checks a pack’s SKUs with Smile.one, and says when a supplier cannot list them', async () => {
     const [sold] = smileSkus();
     const smileCheck = await desk('/api/admin/checkskus', { apiType: 'SMILEBR', gameType: 'MLBB', skus: [sold, 'NOPE-1'] });

@@ -63,11 +63,15 @@ export function createDeliveryDesk({ db, delivery, suppliers, orderAdmin, jobs, 
       return { checked: true, unknown, message: unknown.length ? `${supplierLabels[choice.key]} does not sell: ${unknown.join(', ')}` : `${supplierLabels[choice.key]} sells every SKU.` };
     },
 
-    /** Every supplier's balance, with what the pending orders waiting on it would cost. */
+    /**
+     * Every supplier's balance, with what the pending orders waiting on it would cost where the
+     * supplier prices its SKUs (Smile.one); `low` when the balance does not cover that, or is
+     * empty while orders wait.
+     */
     async balances(): Promise<SupplierBalances> {
       const keys: SupplierKey[] = ['smile-br', 'smile-ph', 'moogold'];
       const open = await db
-        .select({ orderId: supplierOrders.orderId, supplier: supplierOrders.supplier })
+        .select({ orderId: supplierOrders.orderId, supplier: supplierOrders.supplier, sku: supplierOrders.sku })
         .from(supplierOrders)
         .where(inArray(supplierOrders.status, ['new', 'sending', 'processing', 'held']));
       const stillPending = new Set(await processingOrderIds(db, [...new Set(open.map((w) => w.orderId))]));
@@ -78,6 +82,17 @@ export function createDeliveryDesk({ db, delivery, suppliers, orderAdmin, jobs, 
           const result = await balanceOf(key);
           const pending = waiting.filter((w) => w.supplier === supplier?.name);
           const { balance } = result;
+          let cost: number | null = null;
+          if (balance && pending.length > 0 && supplier?.skuPrices) {
+            try {
+              // Smile.one's SKUs are Mobile Legends' (the game its dashboard balance is queried for).
+              const prices = await supplier.skuPrices('MLBB');
+              cost = pending.reduce((sum, w) => sum + (prices.get(w.sku) ?? 0), 0);
+            } catch {
+              cost = null;
+            }
+          }
+          const amount = balance ? Number(balance.amount) : NaN;
           return {
             supplier: key,
             label: supplierLabels[key],
@@ -87,9 +102,8 @@ export function createDeliveryDesk({ db, delivery, suppliers, orderAdmin, jobs, 
             currency: balance?.currency ?? null,
             message: result.message,
             pendingOrders: pending.length,
-            pendingCost: null,
-            // Without SKU prices, the warning is for a balance that is empty while orders wait.
-            low: balance !== null && pending.length > 0 && !(Number(balance.amount) > 0),
+            pendingCost: cost === null ? null : cost.toFixed(2),
+            low: balance !== null && pending.length > 0 && (cost !== null ? amount < cost : !(amount > 0)),
           };
         }),
       );

@@ -154,5 +154,20 @@ export function createSmileOne({
       const sold = new Set(products.map((p) => textOf(fieldsOf(p)?.id)).filter((id): id is string => id !== undefined));
       return skus.filter((sku) => !sold.has(sku));
     },
+
+    async skuPrices(gameType: string): Promise<Map<string, number>> {
+      const reply = await call('productlist', { product: smileProduct(gameType) });
+      if (!reply.ok) throw new Error(`${name} refused the product list: ${reply.message ?? `status ${reply.status}`}`);
+      const products = fieldsOf(reply.body.data)?.product;
+      if (!Array.isArray(products)) return unreadable('productlist', { api: 'productlist', answer: reply.body });
+      const prices = new Map<string, number>();
+      for (const product of products.map(fieldsOf)) {
+        const id = textOf(product?.id);
+        // What the shop pays: the cost price where Smile gives one, else the list price.
+        const price = Number(textOf(product?.cost_price) ?? textOf(product?.price));
+        if (id !== undefined && Number.isFinite(price)) prices.set(id, price);
+      }
+      return prices;
+    },
   };
 }

@@ -93,6 +93,7 @@ function rateLimited(supplier: Supplier, perSecond: number): Supplier {
     ...(supplier.orderStatus ? { orderStatus: (reference: string) => supplier.orderStatus!(reference) } : {}),
     balance: () => supplier.balance(),
     ...(supplier.unknownSkus ? { unknownSkus: (pack: Parameters<NonNullable<Supplier['unknownSkus']>>[0]) => supplier.unknownSkus!(pack) } : {}),
+    ...(supplier.skuPrices ? { skuPrices: (gameType: string) => supplier.skuPrices!(gameType) } : {}),
     async placeOrder(order) {
       await turn();
       return supplier.placeOrder(order);

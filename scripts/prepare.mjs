@@ -24,7 +24,7 @@ export function ensureInstalled() {
 }
 
 const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/api/src', 'apps/api/drizzle', 'packages/contract/src'];
-const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js'];
+const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js', 'apps/api/dist/audit-ledger.js', 'apps/api/dist/backup.js'];
 
 /** Builds the web app and the API unless the build is newer than every source file. */
 export function ensureBuilt({ force = false } = {}) {

@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@shop/'));
 
 await build({
-  entryPoints: { server: 'src/main.ts', 'audit-ledger': 'src/scripts/audit-ledger.ts' },
+  entryPoints: { server: 'src/main.ts', 'audit-ledger': 'src/scripts/audit-ledger.ts', backup: 'src/scripts/backup.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -4,10 +4,15 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // The browser tests run against the real, built shop on a fresh data directory (demo catalogue,
-// sandbox providers), in Debian's Chromium.
+// sandbox payments, SMS and mail; fake suppliers), in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config; they must share the directory
+const smilePort = port + 1;
+const mooGoldPort = port + 2;
+// Test keys for the fakes only; real keys come from the owner's environment.
+const smileKeys = { SMILE_UID: '90001', SMILE_EMAIL: 'e2e@sstore.local', SMILE_KEY: 'e2e-smile-key' };
+const mooGoldKeys = { MOOGOLD_PARTNER_ID: 'e2e-partner', MOOGOLD_SECRET_KEY: 'e2e-moogold-key' };
 
 export default defineConfig({
   testDir: './tests',
@@ -25,12 +30,41 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node ../apps/api/dist/server.js',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // TRUST_PROXY: each test's own API calls name their address (fixtures.ts), as behind a proxy.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', TRUST_PROXY: 'true' },
-  },
+  // The shop delivers through its real Smile.one and MooGold adapters, to local fakes of those
+  // suppliers that check every signature as the real ones do.
+  webServer: [
+    {
+      command: 'node --import tsx ../apps/api/test/fake-smile-one.ts',
+      port: smilePort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_SMILE_PORT: String(smilePort), ...smileKeys },
+    },
+    {
+      command: 'node --import tsx ../apps/api/test/fake-moogold.ts',
+      port: mooGoldPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_MOOGOLD_PORT: String(mooGoldPort), ...mooGoldKeys },
+    },
+    {
+      command: 'node ../apps/api/dist/server.js',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // TRUST_PROXY: each test's own API calls name their address (fixtures.ts), as behind a proxy.
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        TRUST_PROXY: 'true',
+        SMILE_BASE_URL: `http://127.0.0.1:${smilePort}`,
+        ...smileKeys,
+        MOOGOLD_BASE_URL: `http://127.0.0.1:${mooGoldPort}/wp-json/v1/api`,
+        ...mooGoldKeys,
+        SHOP_ALERT_EMAIL: 'alerts@sstore.local',
+      },
+    },
+  ],
 });

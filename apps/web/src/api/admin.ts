@@ -1,4 +1,4 @@
-import type { AdminOrder, AuditEntry, auditKinds } from '@shop/contract/admin';
+import type { AdminOrder, AuditEntry, auditKinds, DecideOrderRequest, SupplierBalances, SupplierOrderView } from '@shop/contract/admin';
 import type { AdminUser, Role } from '@shop/contract/accounts';
 import { apiRequest } from './client';
 
@@ -8,7 +8,7 @@ const admin = () => import('@shop/contract/admin');
 const accounts = () => import('@shop/contract/accounts');
 const leaderboard = () => import('@shop/contract/leaderboard');
 
-export type { AdminOrder, AdminUser, AuditEntry };
+export type { AdminOrder, AdminUser, AuditEntry, DecideOrderRequest, SupplierBalances, SupplierOrderView };
 
 /** A query string of the filled-in values only (the server treats a missing filter as "any"). */
 function queryString(params: Record<string, string | number | undefined>): string {
@@ -21,6 +21,10 @@ function queryString(params: Record<string, string | number | undefined>): strin
 }
 
 export const getAdminStats = (signal?: AbortSignal) => apiRequest('/admin/stats', async () => (await admin()).adminStats, { signal });
+
+/** The shop's balance with each supplier, and what the pending orders waiting on it need. */
+export const getSupplierBalances = (signal?: AbortSignal) =>
+  apiRequest('/admin/supplierbalances', async () => (await admin()).supplierBalancesResponse, { signal });
 
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -80,14 +84,18 @@ export const addUserBalance = (request: AddBalanceRequest, idempotencyKey: strin
 
 export const getPendingOrders = (signal?: AbortSignal) => apiRequest('/admin/processing', async () => (await admin()).pendingOrdersResponse, { signal });
 
-export type OrderDecision = 'Completed' | 'Refunded' | 'Cancelled';
+export type OrderDecision = DecideOrderRequest['status'];
 
-/** Moves a pending order on; an empty reason travels as '-' (the path needs a segment). */
-export const updateOrder = ({ id, status, reason }: { id: string; status: OrderDecision; reason: string }) =>
-  apiRequest(
-    `/admin/updateorder/${encodeURIComponent(id)}/${status}/${encodeURIComponent(reason.trim() || '-')}`,
-    async () => (await admin()).updateOrderResponse,
-  );
+/**
+ * Moves a pending order on: Completed (with a note the customer reads), Refunded to the wallet,
+ * or Cancelled, saying how the money went back (the body is checked by decideOrderRequest first).
+ */
+export const decideOrder = (decision: DecideOrderRequest) =>
+  apiRequest('/admin/orders/decide', async () => (await admin()).updateOrderResponse, { method: 'POST', body: decision });
+
+/** Sends a pending order's failed or held supplier orders again; 409 when none may be retried. */
+export const retryDelivery = (order: string) =>
+  apiRequest('/admin/orders/retry', async () => (await admin()).updateOrderResponse, { method: 'POST', body: { order } });
 
 export type AllOrdersFilters = {
   page: number;

@@ -8,8 +8,9 @@ import { ApiError } from '../../api/client';
 import { getOrderStatus } from '../../api/orders';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../../session/session';
-import { formatDateTime } from './dates';
+import { formatIndiaDateTime } from './dates';
 import { ConfirmingPanel, NoReference, SignInToSee } from './confirmation-parts';
+import { OrderTimeline } from './order-timeline';
 import { OrderStatusChip } from './status-chip';
 import { card, primaryAction, resultShell as pageShell, secondaryAction } from './styles';
 
@@ -128,7 +129,7 @@ function OrderCard({ order, refreshing }: { order: Order; refreshing: boolean })
     ['Username', order.username || '—'],
     ['Price', <span className="font-bold">{formatRupees(order.value)}</span>],
     ...(order.upi_txn_id ? [['UPI Reference', <span className="font-mono break-all">{order.upi_txn_id}</span>] as [string, ReactNode]] : []),
-    ['Ordered on', formatDateTime(order.createdAt)],
+    ['Ordered on', `${formatIndiaDateTime(order.createdAt)} IST`],
   ];
 
   return (
@@ -155,6 +156,14 @@ function OrderCard({ order, refreshing }: { order: Order; refreshing: boolean })
           <p className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200 dark:bg-red-400/10 dark:text-red-100 dark:ring-red-400/30">
             <span className="font-semibold">Reason:</span> {order.reason}
           </p>
+        )}
+        {order.timeline && order.timeline.length > 0 && (
+          <section aria-labelledby="order-timeline-title" className="mt-5">
+            <h2 id="order-timeline-title" className="text-base font-bold">
+              Order timeline
+            </h2>
+            <OrderTimeline order={order} labelledBy="order-timeline-title" className="mt-3" />
+          </section>
         )}
         {refreshing && (
           <p className="mt-3 flex items-center justify-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">

@@ -103,6 +103,55 @@ describe('/confirmation', () => {
   });
 });
 
+describe('/confirmation: the order timeline', () => {
+  const placed = { step: 'placed', at: '2026-11-21T12:00:00.000Z', detail: null } as const;
+  const paid = { step: 'paid', at: '2026-11-21T12:01:00.000Z', detail: 'Paid by UPI, reference 412345678901' } as const;
+  const sent = { step: 'sent', at: '2026-11-21T12:01:30.000Z', detail: 'Supplier order SO123' } as const;
+
+  /** Each step's visible text, in order, and which one is marked as the current step. */
+  const stepsOf = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => ({ text: item.textContent, current: item.getAttribute('aria-current') }));
+
+  it('lists what happened so far, in India time, with each detail; the last step is the current one and the 30-minute notice stays', async () => {
+    signIn();
+    fakeApi({ 'POST /order/orderstatus': { body: { status: true, data: order({ status: 'Processing', timeline: [placed, paid, sent] }) } } });
+    renderApp('/confirmation?client_txn_id=ST261121ABCDEFGHIJ');
+    const timeline = await screen.findByRole('list', { name: 'Order timeline' }, slow);
+    expect(stepsOf(timeline)).toEqual([
+      { text: 'Placed21 Nov 2026, 5:30 pm IST', current: null },
+      { text: 'Paid21 Nov 2026, 5:31 pm ISTPaid by UPI, reference 412345678901', current: null },
+      { text: 'Sent to supplier21 Nov 2026, 5:31 pm ISTSupplier order SO123', current: 'step' },
+    ]);
+    expect(within(timeline).getByText('21 Nov 2026, 5:30 pm IST')).toHaveAttribute('datetime', '2026-11-21T12:00:00.000Z');
+    expect(screen.getByText(/Your order will be completed within 30 minutes/)).toBeInTheDocument();
+  });
+
+  it('ends a refunded order with the refund and its reason, a step without a time shows no time', async () => {
+    signIn();
+    const refunded = { step: 'refunded', at: null, detail: 'The supplier could not recharge this player id.' } as const;
+    fakeApi({ 'POST /order/orderstatus': { body: { status: true, data: order({ status: 'Refunded', reason: refunded.detail, timeline: [placed, paid, sent, refunded] }) } } });
+    renderApp('/confirmation?client_txn_id=ST261121ABCDEFGHIJ');
+    const timeline = await screen.findByRole('list', { name: 'Order timeline' }, slow);
+    expect(stepsOf(timeline).map((s) => s.text)).toEqual([
+      'Placed21 Nov 2026, 5:30 pm IST',
+      'Paid21 Nov 2026, 5:31 pm ISTPaid by UPI, reference 412345678901',
+      'Sent to supplier21 Nov 2026, 5:31 pm ISTSupplier order SO123',
+      'RefundedThe supplier could not recharge this player id.',
+    ]);
+    expect(stepsOf(timeline).at(-1)?.current).toBe('step');
+  });
+
+  it('shows no timeline when the server sent none', async () => {
+    signIn();
+    fakeApi({ 'POST /order/orderstatus': { body: { status: true, data: order({ status: 'Completed' }) } } });
+    renderApp('/confirmation?client_txn_id=ST261121ABCDEFGHIJ');
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully' }, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Order timeline' })).not.toBeInTheDocument();
+  });
+});
+
 describe('/walletconfirmation', () => {
   it('follows the top-up until Success and copies its transaction id', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

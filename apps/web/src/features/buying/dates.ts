@@ -1,9 +1,19 @@
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const indiaDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** 21 Nov 2026, 8:34 pm — in the customer's own time zone. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/**
+ * The same format in India time, whatever the device's zone: an order's history happened in the
+ * shop's day (its payments, its supplier, its refunds), so it reads the same on every device.
+ */
+export function formatIndiaDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : indiaDateTime.format(date);
 }
 
 /** The local calendar day of a timestamp as YYYY-MM-DD, the format of a date input. */

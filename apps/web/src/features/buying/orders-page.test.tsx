@@ -119,6 +119,43 @@ describe('/orders (My Orders)', () => {
     expect(within(rows[1]!).getByText('ST261120EEEEEEEEEE')).toBeInTheDocument();
   });
 
+  it("opens an order's timeline from its card and from its table row; a processing order keeps its 30-minute note", async () => {
+    const tracked = anOrder({
+      orderid: 'ST261121FFFFFFFFFF',
+      status: 'Processing',
+      createdAt: '2026-11-21T12:00:00.000Z',
+      timeline: [
+        { step: 'placed', at: '2026-11-21T12:00:00.000Z', detail: null },
+        { step: 'paid', at: '2026-11-21T12:01:00.000Z', detail: 'Paid by UPI, reference 412345678901' },
+        { step: 'sent', at: '2026-11-21T12:02:00.000Z', detail: 'Supplier order SO123' },
+      ],
+    });
+    const { user } = await openOrders([tracked, orders[0]!]);
+    const card = within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem')[0]!;
+    expect(within(card).getByText('Your order will be completed within 30 minutes.')).toBeInTheDocument();
+    // Only orders the server gave a timeline offer one.
+    expect(screen.getAllByRole('button', { name: /^Order timeline/ })).toHaveLength(1);
+    const toggle = within(card).getByRole('button', { name: 'Order timeline ST261121FFFFFFFFFF' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByRole('list', { name: 'Order timeline' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const steps = within(within(card).getByRole('list', { name: 'Order timeline' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Placed21 Nov 2026, 5:30 pm IST',
+      'Paid21 Nov 2026, 5:31 pm ISTPaid by UPI, reference 412345678901',
+      'Sent to supplier21 Nov 2026, 5:32 pm ISTSupplier order SO123',
+    ]);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+
+    await user.click(screen.getByRole('button', { name: 'Table' }));
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    await user.click(within(row).getByRole('button', { name: 'Order timeline ST261121FFFFFFFFFF' }));
+    expect(within(within(row).getByRole('list', { name: 'Order timeline' })).getByText('Supplier order SO123')).toBeInTheDocument();
+    expect(within(row).getByText('Your order will be completed within 30 minutes.')).toBeInTheDocument();
+  });
+
   it('has the empty message when there are no orders at all', async () => {
     signIn();
     fakeApi({ 'POST /auth/validateuser': { body: { role: 'user' } }, 'GET /order/100001': { body: [] } });

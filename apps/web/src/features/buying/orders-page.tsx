@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../../session/session';
 import { myOrdersQuery } from './buying-queries';
 import { formatDateTime } from './dates';
+import { OrderTimelineToggle } from './order-timeline';
 import { filterOrders, noFilters, statusFilterOptions, type OrderFilters, type StatusFilter } from './orders-filter';
 import { OrderStatusChip } from './status-chip';
 import { card, pageShell } from './styles';
@@ -254,6 +255,7 @@ function OrderList({ orders }: { orders: Order[] }) {
           </dl>
           <StatusNote order={order} />
           {order.status === 'Created' && <VerifyPayment order={order} />}
+          <OrderTimelineToggle order={order} />
         </li>
       ))}
     </ul>
@@ -293,6 +295,7 @@ function OrderTable({ orders }: { orders: Order[] }) {
                 <OrderStatusChip status={order.status} />
                 <StatusNote order={order} />
                 {order.status === 'Created' && <VerifyPayment order={order} />}
+                <OrderTimelineToggle order={order} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
             </tr>

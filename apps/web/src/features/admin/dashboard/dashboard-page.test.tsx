@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import type { SupplierBalances } from '@shop/contract/admin';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
-import { adminApi, preloadScreens } from '../kit/admin-test-kit';
+import { adminApi, preloadScreens, type AdminRoutes } from '../kit/admin-test-kit';
 
 preloadScreens(() => import('./dashboard-page'), () => import('../orders/pending-orders-page'));
 
@@ -12,8 +13,17 @@ const daily = Array.from({ length: 30 }, (_, i) => ({
 
 const noEntries = { entries: [], currentPage: 1, totalPages: 1, totalItems: 0 };
 
-function dashboardApi() {
+type Balance = SupplierBalances['balances'][number];
+const brazil: Balance = { supplier: 'smile-br', label: 'Smile.one Brazil', configured: true, ok: true, amount: '1520.50', currency: 'BRL', message: 'Points fetched successfully', pendingOrders: 0, pendingCost: null, low: false };
+const philippines: Balance = { supplier: 'smile-ph', label: 'Smile.one Philippines', configured: true, ok: false, amount: null, currency: null, message: 'Failed to fetch points', pendingOrders: 2, pendingCost: null, low: false };
+const moogold: Balance = { supplier: 'moogold', label: 'MooGold', configured: true, ok: true, amount: '0.00', currency: 'USD', message: 'Points fetched successfully', pendingOrders: 3, pendingCost: null, low: true };
+const unconfigured: Balance = { ...moogold, configured: false, ok: false, amount: null, currency: null, message: 'Not configured', pendingOrders: 0, low: false };
+const someBalances = { balances: [brazil, philippines, moogold] };
+
+function dashboardApi(extra: AdminRoutes = {}) {
   return adminApi({
+    'GET /admin/supplierbalances': { body: someBalances },
+    ...extra,
     'GET /admin/stats': { body: { total_order: 1520, completed: 1400, refunded: 30, processing: 12, total_sale: 254300.5, daily } },
     'GET /admin/auditlog': {
       body: {
@@ -91,7 +101,12 @@ describe('Admin dashboard and shell', () => {
   });
 
   it('on a phone the menu opens as a drawer and closes when a screen is chosen', async () => {
-    adminApi({ 'GET /admin/processing': { body: [] }, 'GET /admin/stats': { status: 500, body: { code: 'INTERNAL', requestId: 'r' } }, 'GET /admin/auditlog': { body: noEntries } });
+    adminApi({
+      'GET /admin/processing': { body: [] },
+      'GET /admin/stats': { status: 500, body: { code: 'INTERNAL', requestId: 'r' } },
+      'GET /admin/auditlog': { body: noEntries },
+      'GET /admin/supplierbalances': { body: someBalances },
+    });
     const { user } = renderApp('/admin');
     await user.click(await screen.findByRole('button', { name: 'Open admin menu' }, { timeout: 5000 }));
     const drawer = screen.getByRole('dialog', { name: 'Welcome Admin' });
@@ -102,10 +117,71 @@ describe('Admin dashboard and shell', () => {
   });
 
   it('a failed stats call shows an "Error:" text with a retry', async () => {
-    adminApi({ 'GET /admin/stats': { status: 503, body: { message: 'The database is busy.', code: 'UNAVAILABLE', requestId: 'r' } }, 'GET /admin/auditlog': { body: noEntries } });
+    adminApi({
+      'GET /admin/stats': { status: 503, body: { message: 'The database is busy.', code: 'UNAVAILABLE', requestId: 'r' } },
+      'GET /admin/auditlog': { body: noEntries },
+      'GET /admin/supplierbalances': { body: someBalances },
+    });
     renderApp('/admin');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Error: The database is busy.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('Admin dashboard: supplier balances', () => {
+  const cardsOf = async () => within(await screen.findByRole('list', { name: 'Supplier balances' }, { timeout: 5000 })).getAllByRole('listitem');
+  const cardOf = (cards: HTMLElement[], label: string) => within(cards.find((card) => card.textContent?.startsWith(label))!);
+
+  it('shows a card per supplier: the amount and currency, or why there is none, and a warning when the balance may not cover the pending orders', async () => {
+    dashboardApi();
+    renderApp('/admin');
+    const cards = await cardsOf();
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Smile.one Brazil1520.50BRL',
+      'Smile.one PhilippinesFailed to fetch points2 pending orders waiting',
+      'MooGold0.00USD3 pending orders waitingBalance may not cover 3 pending orders',
+    ]);
+    expect(screen.getAllByText(/^Balance may not cover/)).toHaveLength(1);
+    // Until a refresh, a supplier that answered is not said to have been fetched just now.
+    expect(screen.queryByText('Points fetched successfully')).not.toBeInTheDocument();
+  });
+
+  it('a supplier without keys says "Not configured"', async () => {
+    dashboardApi({ 'GET /admin/supplierbalances': { body: { balances: [brazil, philippines, unconfigured] } } });
+    renderApp('/admin');
+    expect(cardOf(await cardsOf(), 'MooGold').getByText('Not configured')).toBeInTheDocument();
+  });
+
+  it('Refresh asks the suppliers again and says how each answered: "Points fetched successfully" or "Failed to fetch points"', async () => {
+    let answer = someBalances;
+    const api = dashboardApi({ 'GET /admin/supplierbalances': () => ({ body: answer }) });
+    const { user } = renderApp('/admin');
+    await cardsOf();
+    answer = { balances: [{ ...brazil, amount: '1400.00' }, { ...philippines, ok: true, amount: '88.10', currency: 'PHP', message: 'Points fetched successfully' }, { ...moogold, ok: false, amount: null, currency: null, message: 'Failed to fetch points', low: false }] };
+    await user.click(screen.getByRole('button', { name: 'Refresh supplier balances' }));
+
+    await waitFor(() => expect(api.urls('/admin/supplierbalances')).toHaveLength(2));
+    const cards = await cardsOf();
+    await waitFor(() => expect(cardOf(cards, 'Smile.one Brazil').getByRole('status')).toHaveTextContent('Points fetched successfully'));
+    expect(cardOf(cards, 'Smile.one Brazil').getByText('1400.00')).toBeInTheDocument();
+    expect(cardOf(cards, 'Smile.one Philippines').getByText('88.10')).toBeInTheDocument();
+    expect(cardOf(cards, 'Smile.one Philippines').getByRole('status')).toHaveTextContent('Points fetched successfully');
+    expect(cardOf(cards, 'MooGold').getByText('Failed to fetch points')).toBeInTheDocument();
+    expect(cardOf(cards, 'MooGold').queryByText('Points fetched successfully')).not.toBeInTheDocument();
+  });
+
+  it('a refresh whose call fails says "Failed to fetch points" and keeps the last balances', async () => {
+    let fail = false;
+    dashboardApi({
+      'GET /admin/supplierbalances': () => (fail ? { status: 502, body: { message: 'Bad gateway', code: 'UNAVAILABLE', requestId: 'r' } } : { body: someBalances }),
+    });
+    const { user } = renderApp('/admin');
+    await cardsOf();
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Refresh supplier balances' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch points');
+    expect(screen.queryByText('Points fetched successfully')).not.toBeInTheDocument();
+    expect(cardOf(await cardsOf(), 'Smile.one Brazil').getByText('1520.50')).toBeInTheDocument();
   });
 });

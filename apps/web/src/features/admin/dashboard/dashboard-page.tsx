@@ -10,6 +10,7 @@ import { TableFrame, tdClass, tdWrapClass, thClass, trClass } from '../kit/data-
 import { PageHeader } from '../kit/page-header';
 import { FetchError, MessageRow, SkeletonRows } from '../kit/list-state';
 import { SalesChart } from './sales-chart';
+import { SupplierBalances } from './supplier-balances';
 
 const AUDIT_ENTRIES = 15;
 
@@ -37,7 +38,7 @@ function StatCard({ label, value, icon, to, wide = false }: { label: string; val
   );
 }
 
-/** /admin: the shop's numbers, the last 30 days as a chart, and what admins did lately. */
+/** /admin: the shop's numbers, the last 30 days as a chart, the suppliers' balances, and what admins did lately. */
 export function DashboardPage() {
   const stats = useQuery({ queryKey: ['admin', 'stats'], queryFn: ({ signal }) => getAdminStats(signal) });
   const audit = useQuery({ queryKey: ['admin', 'auditlog', AUDIT_ENTRIES], queryFn: ({ signal }) => getAuditLog({ limit: AUDIT_ENTRIES }, signal) });
@@ -81,6 +82,8 @@ export function DashboardPage() {
           </div>
         </>
       )}
+
+      <SupplierBalances />
 
       <section aria-labelledby="audit-heading" className="mt-6">
         <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">

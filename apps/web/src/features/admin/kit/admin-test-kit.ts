@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@shop/contract/admin';
+import type { AdminOrder, SupplierOrderView } from '@shop/contract/admin';
 import type { AdminUser } from '@shop/contract/accounts';
 import type { Coupon } from '@shop/contract/coupons';
 import { fakeApi, signIn } from '../../../test/fake-api';
@@ -84,6 +84,23 @@ export function anOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     upi_txn_id: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     updatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** A supplier order of a pending API order, as the delivery desk lists it. */
+export function aDelivery(overrides: Partial<SupplierOrderView> = {}): SupplierOrderView {
+  const n = ++counter;
+  return {
+    reference: `ST251121${String(n).padStart(6, '0')}-1`,
+    sku: '13',
+    supplier: 'Smile.one Philippines',
+    status: 'processing',
+    attempts: 1,
+    supplier_order_id: null,
+    last_answer: null,
+    sent_at: new Date(Date.now() - 4 * 60_000).toISOString(),
+    delivered_at: null,
     ...overrides,
   };
 }

@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
+import { desktop, expect, homeProducts, phone, test } from './fixtures';
+import { call, DEMO_ADMIN, login, newCustomer, signInBrowser } from './shop-api';
+
+// Deliveries through the shop's real Smile.one adapter, against the fake Smile.one the browser
+// tests start (it checks every signature): a customer sees the name Smile.one gives and the order
+// reach Delivered; an admin retries an order Smile.one would not place, then refunds it.
+
+async function mobileLegends(request: APIRequestContext) {
+  const home = await homeProducts(request);
+  const product = [...home.trending, ...home.instantGames].find((p) => p.type === 'MLBB' && p.apiType === 'SMILEBR');
+  expect(product, 'the demo catalogue sells Mobile Legends through Smile.one Brazil').toBeDefined();
+  return product!;
+}
+
+/** A customer with ₹2,000 in the wallet. */
+async function fundedCustomer(request: APIRequestContext, name: string) {
+  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const customer = await newCustomer(request, admin, name);
+  await call(request, 'POST', '/admin/adduserbalance', { token: admin.token, body: { userId: customer.session.user._id, email: customer.email, amount: 2000 } });
+  return { admin, customer };
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`buys a Smile.one pack on a phone: Smile.one's name for the player, then the timeline reaches Delivered (${theme})`, async ({ page, request }) => {
+    await page.setViewportSize(phone);
+    const { customer } = await fundedCustomer(request, 'Arjun Pillai');
+    const product = await mobileLegends(request);
+    await signInBrowser(page, customer.session);
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+
+    await page.goto(`/product/${product._id}`);
+    await page.getByLabel('User ID').fill('123456789');
+    await page.getByLabel('Zone ID').fill('2001');
+    await page.getByRole('button', { name: 'Check Username' }).click();
+    // The fake names players "Smile" and digits; the sandbox supplier would not.
+    await expect(page.getByText(/^Username: Smile\d+$/)).toBeVisible();
+
+    const pack = page.getByRole('radio').first();
+    await pack.click();
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Select Payment' });
+    await sheet.getByRole('radio', { name: 'Wallet' }).check();
+    await sheet.getByRole('button', { name: 'Confirm Order' }).click();
+
+    await expect(page).toHaveURL(/\/confirmation\?client_txn_id=ST\w+$/);
+    await expect(page.getByTestId('order-status')).toHaveText('Completed', { timeout: 15_000 });
+    const timeline = page.getByRole('list', { name: /timeline/i });
+    await expect(timeline.getByRole('listitem')).toHaveText([/^Placed/, /^Paid.*Paid from your wallet/, /^Sent to supplier/, /^Delivered.*Supplier order BR\d+/]);
+    await page.screenshot({ path: test.info().outputPath(`delivered-${theme}.png`), fullPage: true });
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+}
+
+test('an admin retries an order Smile.one would not place, then refunds it to the wallet', async ({ page, request }) => {
+  await page.setViewportSize(desktop);
+  const { admin, customer } = await fundedCustomer(request, 'Nisha Kapoor');
+  const product = await mobileLegends(request);
+  const packs = await call<{ _id: string; discountedprice: number; inStock: boolean }[]>(request, 'GET', `/item/${product._id}`, { token: customer.session.token });
+  const pack = packs.find((p) => p.inStock)!;
+  // The fake Smile.one has no balance for player ids starting 5050: it places nothing.
+  const placed = await call<{ client_txn_id: string }>(request, 'POST', '/order/createWalletOrder', {
+    token: customer.session.token,
+    body: { product_id: product._id, item_id: pack._id, userid: customer.session.user.userid, input1: '505012345', input2: '2001', paymentmode: 'wallet' },
+  });
+  const orderId = placed.client_txn_id;
+
+  await signInBrowser(page, admin);
+  await page.goto('/admin/orders');
+  const row = page.getByRole('row').filter({ hasText: orderId });
+  await expect(row).toContainText('Mobile Legends');
+  // The flag shows once the delivery job has heard Smile.one's refusal.
+  const flag = page.getByRole('cell', { name: new RegExp(`^Needs attention: Smile\\.one Brazil placed nothing: Insufficient balance.*${orderId}`) });
+  await expect(async () => {
+    await page.reload();
+    await expect(flag).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+
+  await row.getByRole('button', { name: `Retry delivery ${orderId}` }).click();
+  const retry = page.getByRole('dialog', { name: `Retry delivery of order ${orderId}?` });
+  await retry.getByRole('button', { name: 'Retry delivery' }).click();
+  await expect(page.getByText(`Delivery of ${orderId} will be tried again.`)).toBeVisible();
+  // Smile.one refuses again, and the order is flagged again rather than refunded by itself.
+  await expect(async () => {
+    await page.reload();
+    await expect(flag).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+
+  await page.getByRole('row').filter({ hasText: orderId }).getByRole('button', { name: `Refunded ${orderId}` }).click();
+  const refund = page.getByRole('dialog', { name: `Refund order ${orderId}?` });
+  await refund.getByLabel('Reason (optional)').fill('Smile.one could not deliver; refunded to your wallet');
+  await refund.getByRole('button', { name: /^Refund ₹/ }).click();
+  await expect(page.getByText(`Order ${orderId} is now Refunded.`)).toBeVisible();
+
+  const wallet = await call<{ balance: number }>(request, 'GET', `/wallet/getbalance/${customer.session.user.userid}`, { token: customer.session.token });
+  expect(wallet.balance).toBe(2000);
+  const status = await call<{ data: { status: string; timeline: { step: string; detail: string | null }[] } }>(request, 'POST', '/order/orderstatus', {
+    token: customer.session.token,
+    body: { client_txn_id: orderId },
+  });
+  expect(status.data.status).toBe('Refunded');
+  expect(status.data.timeline.at(-1)).toMatchObject({ step: 'refunded', detail: 'Smile.one could not deliver; refunded to your wallet' });
+});

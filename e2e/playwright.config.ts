@@ -2,14 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { oidcIssuer, otherStorefronts, port, ports } from './ports';
 
 // The browser tests run against the real, built shop on a fresh data directory (demo catalogue,
 // sandbox payments, SMS and mail; fake suppliers), in Debian's Chromium.
-const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config; they must share the directory
-const smilePort = port + 1;
-const mooGoldPort = port + 2;
+const { smile: smilePort, mooGold: mooGoldPort, oidc: oidcPort } = ports;
 // Test keys for the fakes only; real keys come from the owner's environment.
 const smileKeys = { SMILE_UID: '90001', SMILE_EMAIL: 'e2e@sstore.local', SMILE_KEY: 'e2e-smile-key' };
 const mooGoldKeys = { MOOGOLD_PARTNER_ID: 'e2e-partner', MOOGOLD_SECRET_KEY: 'e2e-moogold-key' };
@@ -48,6 +47,20 @@ export default defineConfig({
       env: { FAKE_MOOGOLD_PORT: String(mooGoldPort), ...mooGoldKeys },
     },
     {
+      command: 'node --import tsx servers/oidc-provider.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OIDC_PORT: String(oidcPort), SHOP_ORIGIN: `http://127.0.0.1:${port}` },
+    },
+    {
+      command: 'node servers/other-storefront.mjs',
+      port: ports.allowedStorefront,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { ALLOWED_PORT: String(ports.allowedStorefront), FOREIGN_PORT: String(ports.foreignStorefront) },
+    },
+    {
       command: 'node ../apps/api/dist/server.js',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -64,6 +77,10 @@ export default defineConfig({
         MOOGOLD_BASE_URL: `http://127.0.0.1:${mooGoldPort}/wp-json/v1/api`,
         ...mooGoldKeys,
         SHOP_ALERT_EMAIL: 'alerts@sstore.local',
+        OIDC_ISSUER: oidcIssuer,
+        OIDC_CLIENT_ID: 'shop-web',
+        OIDC_PROVIDER_NAME: 'Test ID',
+        CORS_ORIGINS: otherStorefronts.allowed,
       },
     },
   ],

@@ -33,5 +33,5 @@ export const desktop = { width: 1280, height: 800 };
 export async function homeProducts(request: import('@playwright/test').APIRequestContext) {
   const res = await request.get('/api/product/gethomeproducts');
   expect(res.ok()).toBe(true);
-  return (await res.json()) as Record<'trending' | 'instantGames' | 'games' | 'ott' | 'others', { _id: string; name: string; type: string; isApi: boolean }[]>;
+  return (await res.json()) as Record<'trending' | 'instantGames' | 'games' | 'ott' | 'others', { _id: string; name: string; type: string; isApi: boolean; apiType: string | null }[]>;
 }

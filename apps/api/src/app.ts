@@ -10,6 +10,8 @@ import { createGuards } from './accounts/guards.js';
 import { createOneTimeCodes } from './accounts/one-time-codes.js';
 import { createGoogleSignIn } from './accounts/google.js';
 import { googleRoutes } from './accounts/google-routes.js';
+import { createOidcSignIn, providerNameOf } from './accounts/oidc.js';
+import { oidcRoutes } from './accounts/oidc-routes.js';
 import { accountRoutes } from './accounts/routes.js';
 import { createAccounts, createUserAdmin } from './accounts/service.js';
 import { createSessions, loadJwtSecret } from './accounts/session.js';
@@ -47,7 +49,7 @@ import { createPayments, RECONCILE_QUEUE, type Payments } from './payments/servi
 import { createUpiGateway } from './payments/upigateway.js';
 import { startJobs } from './platform/jobs.js';
 import { walletRoutes } from './wallet/routes.js';
-import { createWallet, type Wallet } from './wallet/service.js';
+import { auditLedger, createWallet, type Wallet } from './wallet/service.js';
 import { createWalletAdmin } from './wallet/admin.js';
 import { createTopupPayments, createTopups } from './wallet/topups.js';
 import { galleryAdminRoutes } from './gallery/admin-routes.js';
@@ -61,9 +63,12 @@ import { createNotices, MAIL_QUEUE } from './notifications/notices.js';
 import { createReadCache, listenForChanges } from './platform/cache.js';
 import { ConfigError, type Config } from './platform/config.js';
 import type { Database } from './platform/database.js';
-import { createMemoryRateLimiter } from './platform/rate-limit.js';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limit.js';
+import { createMemoryOnceStore, createRedisOnceStore } from './platform/once.js';
+import { connectRedis } from './platform/redis.js';
 import { answerRouteNotFound, registerErrorHandling } from './platform/errors.js';
 import { registerHealthChecks } from './platform/health.js';
+import { createMetrics, serveMetricsOnPort, serveMetricsWithToken } from './platform/metrics.js';
 import { registerInputChecks } from './platform/input.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { lazyRequestLogger, requestIds } from './platform/request-logger.js';
@@ -75,16 +80,20 @@ declare module 'fastify' {
   }
 }
 
+const LEDGER_AUDIT_QUEUE = 'ledger-audit';
+
 export type BuildOptions = {
   config: Config;
   database: Database;
   /** The built web app to serve; found next to the API when not given, skipped when absent. */
   webDist?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Prefix of this shop's Redis keys (default `shop:`); tests give each run its own. */
+  redisKeyPrefix?: string;
 };
 
 /** The composition root: builds every service once and mounts the API and the web app. */
-export async function buildApp({ config, database, webDist = findWebDist(), logger }: BuildOptions) {
+export async function buildApp({ config, database, webDist = findWebDist(), logger, redisKeyPrefix }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -112,10 +121,11 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     done();
   });
   const imageStorage = createImageStorage({ config });
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), inlineScripts: inlineScriptSources(webDist), imageOrigin: imageStorage.origin, shareImages: config.CORS_ORIGINS.length > 0 });
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), inlineScripts: inlineScriptSources(webDist), imageOrigin: imageStorage.origin, shareImages: config.CORS_ORIGINS.length > 0, identityOrigin: config.OIDC_ISSUER ? new URL(config.OIDC_ISSUER).origin : null });
   // Dynamic answers are compressed on the fly, brotli at a quality that costs little CPU.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
+  const metrics = createMetrics({ database });
   const cache = createReadCache();
   await listenForChanges(database, CATALOGUE_CHANNEL, cache);
   const sessions = createSessions({ db: database.db, secret: loadJwtSecret(config.JWT_SECRET, config.DATA_DIR) });
@@ -129,8 +139,12 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     const missing = suppliers.missingFor(await apiTypesOnSale(database.db));
     if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join('\n')}`);
   }
-  // One limiter for every guessable call (sign-in, codes, coupons, player look-ups).
-  const limiter = createMemoryRateLimiter();
+  // One limiter for every guessable call (sign-in, codes, coupons, player look-ups), and the
+  // collected one-time sign-in cookies: in Redis when set, so that every instance counts together.
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log, { prefix: redisKeyPrefix }) : null;
+  if (redis) app.addHook('onClose', () => redis.close());
+  else app.log.info('rate limits and one-time sign-in cookies are per process (memory): set REDIS_URL when running more than one instance');
+  const limiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
   const playerCheck = createPlayerCheck({ catalogue, suppliers, limiter });
   const guards = createGuards(sessions);
   const senders = createSenders({ config, db: database.db, log: app.log });
@@ -141,10 +155,13 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     sms: senders.sms,
     mail: senders.mail,
     limiter,
-    publicUrl: config.publicUrl,
+    publicUrl: config.storefrontUrl,
     log: app.log,
+    adminsOnlyThrough: config.ADMIN_REQUIRE_OIDC ? providerNameOf(config) : undefined,
   });
-  const google = createGoogleSignIn({ config, accounts, cookieKey: sessions.derivedKey('google-cookies') });
+  const once = redis ? createRedisOnceStore(redis) : createMemoryOnceStore();
+  const google = createGoogleSignIn({ config, accounts, cookieKey: sessions.derivedKey('google-cookies'), once });
+  const oidc = createOidcSignIn({ config, accounts, key: sessions.derivedKey('oidc-nonces'), once, log: app.log });
 
   const jobs = await startJobs(database, app.log);
   app.addHook('onClose', () => jobs.stop());
@@ -162,7 +179,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
       : null;
   const gateway = sandbox?.gateway ?? realGateway(config, app.log);
   const wallet = createWallet({ db: database.db });
-  const topups = createTopups({ db: database.db, gateway, publicUrl: config.publicUrl });
+  const topups = createTopups({ db: database.db, gateway, publicUrl: config.storefrontUrl });
   const coupons = createCoupons({ db: database.db, catalogue, audit: recordAudit, limiter });
   // The order state machine, and what other features do when an order is paid or undone.
   const orderStates = createOrderStates();
@@ -180,7 +197,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     playerCheck,
     gateway,
     jobs,
-    publicUrl: config.publicUrl,
+    publicUrl: config.storefrontUrl,
     deliveryFacts: (ids) => supplierOrdersOf(database.db, ids),
   });
   const orderAdmin = createOrderAdmin({ db: database.db, states: orderStates, audit: recordAudit, deliveryViews: (ids) => deliveryViewsOf(database.db, ids) });
@@ -196,7 +213,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     owners: [topupPayments, createOrderPayments({ db: database.db, states: orderStates, jobs, log: app.log })],
     log: app.log,
   });
-  const notices = createNotices({ db: database.db, jobs, mail: senders.mail, publicUrl: config.publicUrl, shopAlertEmail: config.SHOP_ALERT_EMAIL });
+  const notices = createNotices({ db: database.db, jobs, mail: senders.mail, storefrontUrl: config.storefrontUrl, adminUrl: config.publicUrl, shopAlertEmail: config.SHOP_ALERT_EMAIL });
   orderStates.on('completed', notices.orderCompleted);
   orderStates.on('undone', notices.orderUndone);
   orderStates.on('flagged', notices.orderFlagged);
@@ -204,7 +221,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     if (await delivery.isManual(tx, order)) await notices.manualOrderWaits(tx, order);
   });
   topupPayments.onPaid(notices.topupSucceeded);
-  const delivery = createDelivery({ db: database.db, states: orderStates, suppliers, log: app.log, claimSeconds: config.DELIVERY_CLAIM_SECONDS });
+  const delivery = createDelivery({ db: database.db, states: orderStates, suppliers, log: app.log, claimSeconds: config.DELIVERY_CLAIM_SECONDS, observe: metrics.delivery });
   const deliveryDesk = createDeliveryDesk({ db: database.db, delivery, suppliers, orderAdmin, jobs, audit: recordAudit });
   const userAdmin = createUserAdmin({ db: database.db, balanceOf: (ids) => wallet.balancesOf(ids), audit: recordAudit });
   const orderCounts = (userId: string) => orders.orderCounts(userId);
@@ -212,6 +229,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   await jobs.createQueue(DELIVERY_QUEUE, { retryLimit: 20, retryDelay: 15, retryBackoff: true });
   await jobs.createQueue(RECONCILE_QUEUE, { retryLimit: 0 });
   await jobs.createQueue(RESUME_DELIVERIES_QUEUE, { retryLimit: 0 });
+  await jobs.createQueue(LEDGER_AUDIT_QUEUE, { retryLimit: 0 });
   await jobs.createQueue(MAIL_QUEUE, { retryLimit: 10, retryDelay: 60, retryBackoff: true });
   await jobs.createQueue(CLOSE_WEEK_QUEUE, { retryLimit: 3 });
   if (config.WORKERS) {
@@ -236,11 +254,23 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     await jobs.work(RECONCILE_QUEUE, async () => void (await payments.reconcile()));
     await jobs.schedule(RECONCILE_QUEUE, '* * * * *');
     // Weeks end at Monday 00:00 IST; closing is idempotent, so a frequent check pays within minutes.
+    // The metrics' ledger audit result: every ledger, every ten minutes.
+    await jobs.work(LEDGER_AUDIT_QUEUE, async () => {
+      const audits = { wallets: () => auditLedger(database.db), points: () => points.audit(), referrals: () => referrals.audit() };
+      for (const [ledger, audit] of Object.entries(audits)) metrics.ledgerAudit(ledger, (await audit()).differences.length);
+    });
+    await jobs.schedule(LEDGER_AUDIT_QUEUE, '*/10 * * * *');
     await jobs.work(CLOSE_WEEK_QUEUE, async () => void (await leaderboard.closeEndedWeeks()));
     await jobs.schedule(CLOSE_WEEK_QUEUE, '*/10 * * * *');
   }
 
-  registerHealthChecks(app, { database });
+  registerHealthChecks(app, { database, redis });
+  metrics.register(app);
+  if (config.METRICS_TOKEN) serveMetricsWithToken(app, metrics, config.METRICS_TOKEN);
+  if (config.METRICS_PORT) {
+    const server = await serveMetricsOnPort(metrics, config.METRICS_PORT, config.HOST);
+    app.addHook('onClose', () => new Promise<void>((resolve) => server.close(() => resolve())));
+  }
 
   await app.register(swagger, {
     openapi: {
@@ -277,6 +307,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
         await scope.register(cookie);
         googleRoutes(scope.withTypeProvider<ZodTypeProvider>(), { google });
       });
+      oidcRoutes(routes, { oidc });
       adminUserRoutes(routes, { userAdmin, guards });
       outboxRoutes(routes, { db: database.db, enabled: senders.outboxEnabled });
       orderRoutes(routes, { orders, payments, guards });

@@ -38,7 +38,7 @@ export type FakeMooGoldMode =
 export type FakeMooGoldOrder = { orderId: string; productId: string; fields: Record<string, unknown>; status: 'processing' | 'completed' | 'refunded' | 'incorrect-details' };
 
 /** One request: the endpoint's sub-path, the body (parsed, or the raw text when it is not JSON), and whether its credentials, timestamp and signature were good. */
-export type FakeMooGoldCall = { path: string; body: unknown; authOk: boolean; at: number };
+export type FakeMooGoldCall = { path: string; body: unknown; authOk: boolean };
 
 const API_PREFIX = '/wp-json/v1/api/';
 const MAX_CLOCK_SKEW_SECONDS = 5 * 60;
@@ -48,6 +48,8 @@ type Refusal = { http: number; code: string; message: string };
 
 export async function startFakeMooGold({ partnerId, secretKey, port = 0, answerDelayMs = 0 }: { partnerId: string; secretKey: string; port?: number; answerDelayMs?: number }) {
   const calls: FakeMooGoldCall[] = [];
+  /** When each create_order call arrived (a benchmark's rate check). */
+  const placedAt: number[] = [];
   const orders = new Map<string, FakeMooGoldOrder>();
   const state = { mode: 'ok' as FakeMooGoldMode, balance: '832.21', nextOrderId: 500_001 };
   const timers = new Set<NodeJS.Timeout>();
@@ -74,7 +76,7 @@ export async function startFakeMooGold({ partnerId, secretKey, port = 0, answerD
     const url = new URL(req.url ?? '/', 'http://fake');
     // Not MooGold's: when each order was placed, for a benchmark that runs this fake as a program.
     if (req.method === 'GET' && url.pathname === '/__orders-placed') {
-      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(calls.filter((c) => c.path === 'order/create_order').map((c) => c.at)));
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(placedAt));
     }
     const subPath = url.pathname.startsWith(API_PREFIX) ? url.pathname.slice(API_PREFIX.length) : url.pathname;
     let body: unknown;
@@ -85,7 +87,8 @@ export async function startFakeMooGold({ partnerId, secretKey, port = 0, answerD
     }
     const fields = objectOf(body) ?? {};
     const authProblem = checkAuth(req, raw, subPath, fields.path);
-    calls.push({ path: subPath, body, authOk: authProblem === undefined, at: Date.now() });
+    calls.push({ path: subPath, body, authOk: authProblem === undefined });
+    if (subPath === 'order/create_order') placedAt.push(Date.now());
 
     if (state.mode === 'hang') return; // the socket stays open until close()
     if (state.mode === 'html') return send(res, 502, 'text/html', '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>');

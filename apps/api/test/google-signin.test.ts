@@ -60,7 +60,7 @@ beforeAll(async () => {
   });
   handle = provider.callback();
 
-  shop = await startTestShop({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: CLIENT_SECRET, OIDC_ISSUER: issuerUrl, PUBLIC_URL: shopUrl });
+  shop = await startTestShop({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: CLIENT_SECRET, GOOGLE_ISSUER: issuerUrl, PUBLIC_URL: shopUrl });
   await shop.app.listen({ port: shopPort, host: '127.0.0.1' });
 });
 afterAll(async () => {

@@ -174,7 +174,15 @@ const valid: Record<string, Entry> = {
   'POST /api/admin/querypoints': { make: () => ({ as: 'admin' }) },
   'POST /api/admin/querypoints/ph': { make: () => ({ as: 'admin' }) },
   'GET /api/admin/supplierbalances': { make: () => ({ as: 'admin' }) },
-  'POST /api/admin/checkskus': { make: () => ({ as: 'admin', body: { apiType: 'SMILEBR', gameType: 'MLBB', skus: ['13', '23'] } }) },
+  'POST /api/admin/checkskus': {
+    make: () => ({ as: 'admin', body: { apiType: 'SMILEBR', gameType: 'MLBB', skus: ['13', '23'] } }),
+    // Any text is a SKU the supplier may or may not sell: the answer says which.
+    skip: { skus: [['NOT_AN_OPTION']] },
+  },
+  'GET /api/auth/oidc/config': { make: () => ({ as: 'anonymous' }) },
+  // Provider sign-in is not configured here: the valid requests are refused by that (404), not by their shape.
+  'POST /api/auth/oidc/nonce': { make: () => ({ as: 'anonymous' }), expectBase: [404] },
+  'POST /api/auth/oidc/signin': { make: () => ({ as: 'anonymous', body: { id_token: 'eyJhbGciOiJSUzI1NiJ9.e30.c2lnbmF0dXJl' } }), expectBase: [404] },
   'GET /api/admin/alltxn': {
     make: () => ({ as: 'admin', query: { page: '1', limit: '50', search: 'asha', status: 'Processing', input: 'asha@example.in', paymentmode: 'wallet', from: '2026-01-01', to: '2026-12-31' } }),
   },

@@ -7,9 +7,11 @@ import { startTestShop, type TestShop } from './helpers.js';
 // the job queue running as in production.
 
 const ALERTS = 'alerts@shop.example.in';
+const STOREFRONT = 'https://www.shop.example.in';
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await startTestShop({ SHOP_ALERT_EMAIL: ALERTS });
+  // The storefront lives on another origin: customers' links go there, the admin's to the shop itself.
+  shop = await startTestShop({ SHOP_ALERT_EMAIL: ALERTS, STOREFRONT_URL: STOREFRONT, PUBLIC_URL: 'https://api.shop.example.in' });
 });
 afterAll(() => shop?.close());
 
@@ -41,7 +43,7 @@ async function walletOrder(isApi: boolean, input1: string) {
 it('emails the customer when an API order is delivered, with the order id and a link', async () => {
   const { customer, clientTxnId } = await walletOrder(true, '123456789');
   const mail = await mailTo(customer.email, new RegExp(`^Order ${clientTxnId} delivered$`));
-  expect(mail.text).toContain(`/confirmation?client_txn_id=${clientTxnId}`);
+  expect(mail.text).toContain(`${STOREFRONT}/confirmation?client_txn_id=${clientTxnId}`);
 });
 
 it('emails the customer when the supplier refuses and the order is refunded, with the amount back in the wallet', async () => {
@@ -53,7 +55,8 @@ it('emails the customer when the supplier refuses and the order is refunded, wit
 
 it('tells the shop that a manual order waits, and emails the customer when an admin completes it', async () => {
   const { customer, clientTxnId } = await walletOrder(false, '123456789');
-  await mailTo(ALERTS, new RegExp(`^Order ${clientTxnId} waits for delivery$`));
+  const alert = await mailTo(ALERTS, new RegExp(`^Order ${clientTxnId} waits for delivery$`));
+  expect(alert.text).toContain('https://api.shop.example.in/admin/orders');
   const admin = await shop.factories.user({ role: 'admin' });
   const done = await shop.app.inject({ method: 'POST', url: '/api/admin/orders/decide', headers: admin.auth, payload: { order: clientTxnId, status: 'Completed', reason: 'Delivered to your account' } });
   expect(done.statusCode, done.body).toBe(200);

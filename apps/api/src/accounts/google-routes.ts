@@ -63,9 +63,11 @@ export function googleRoutes(app: App, { google }: { google: GoogleSignIn | null
     '/auth/login/success',
     { config: { errorField: 'message' }, schema: { tags, summary: 'Collect the session of a Google sign-in (once)', response: { 200: sessionResponse } } },
     async (req, reply) => {
-      reply.clearCookie(LOGIN_COOKIE, { path: LOGIN_COOKIE_PATH });
       reply.header('cache-control', 'no-store');
-      const session = google?.collectLogin(req.cookies[LOGIN_COOKIE]);
+      // Collected before the cookie is cleared: when the store of collected cookies is briefly
+      // unreachable (503), the browser keeps the cookie for another try.
+      const session = await google?.collectLogin(req.cookies[LOGIN_COOKIE]);
+      reply.clearCookie(LOGIN_COOKIE, { path: LOGIN_COOKIE_PATH });
       if (!session) throw unauthenticated(NOT_COLLECTED_MESSAGE);
       return session;
     },

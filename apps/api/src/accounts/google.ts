@@ -1,11 +1,13 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { sessionUser, type SessionUser } from '@shop/contract/accounts';
 import type { ErrorCode } from '@shop/contract/errors';
 import type { Config } from '../platform/config.js';
 import { AppError } from '../platform/errors.js';
+import type { OnceStore } from '../platform/once.js';
 import type { Accounts } from './service.js';
+import { createSealer } from '../platform/sealer.js';
 
 /** Ten minutes to get through Google's consent screen; after that the flow must start again. */
 export const FLOW_COOKIE_SECONDS = 10 * 60;
@@ -23,15 +25,17 @@ const flowSchema = z.object({ verifier: z.string(), state: z.string(), nonce: z.
 const loginSchema = z.object({ id: z.string(), token: z.string(), user: sessionUser, exp: z.number() });
 
 /**
- * Google sign-in: the OpenID Connect authorization code flow with PKCE against OIDC_ISSUER
+ * Google sign-in: the OpenID Connect authorization code flow with PKCE against GOOGLE_ISSUER
  * (Google unless told otherwise). Off (null) while GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are unset.
+ * Cookies are sealed with a key derived from the shared JWT secret, so a sign-in started on one
+ * instance completes on another; `once` remembers collected login cookies for every instance.
  */
-export function createGoogleSignIn({ config, accounts, cookieKey }: { config: Config; accounts: Accounts; cookieKey: Uint8Array }) {
+export function createGoogleSignIn({ config, accounts, cookieKey, once }: { config: Config; accounts: Accounts; cookieKey: Uint8Array; once: OnceStore }) {
   const clientId = config.GOOGLE_CLIENT_ID;
   const clientSecret = config.GOOGLE_CLIENT_SECRET;
   if (!clientId || !clientSecret) return null;
 
-  const issuer = new URL(config.OIDC_ISSUER);
+  const issuer = new URL(config.GOOGLE_ISSUER);
   const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
   // openid-client refuses plain http; only a local test issuer outside production may use it.
   const insecure = issuer.protocol === 'http:' && config.NODE_ENV !== 'production';
@@ -51,9 +55,6 @@ export function createGoogleSignIn({ config, accounts, cookieKey }: { config: Co
       });
     return discovered;
   };
-
-  // Ids of login cookies already collected, kept until they expire: each cookie works once.
-  const collected = new Map<string, number>();
 
   return {
     /** Cookies carry the Secure flag when the shop is served over https. */
@@ -115,13 +116,14 @@ export function createGoogleSignIn({ config, accounts, cookieKey }: { config: Co
       return sealer.seal('login', { id: randomUUID(), ...session, exp: Date.now() + LOGIN_COOKIE_SECONDS * 1000 });
     },
 
-    /** The session in a login cookie, or null when it is missing, forged, expired or already collected. */
-    collectLogin(loginCookie: string | undefined): Session | null {
+    /**
+     * The session in a login cookie, or null when it is missing, forged, expired or already
+     * collected (here or on another instance). Each cookie's id is claimed once, and remembered
+     * until the cookie expires; after that the seal refuses it anyway.
+     */
+    async collectLogin(loginCookie: string | undefined): Promise<Session | null> {
       const login = sealer.open('login', loginCookie, loginSchema);
-      const now = Date.now();
-      for (const [id, exp] of collected) if (exp < now) collected.delete(id);
-      if (!login || collected.has(login.id)) return null;
-      collected.set(login.id, login.exp);
+      if (!login || !(await once.claim(`google-login:${login.id}`, login.exp - Date.now()))) return null;
       return { token: login.token, user: login.user };
     },
   };
@@ -132,33 +134,4 @@ function failure(code: ErrorCode, message: string, cause: unknown) {
   const error = new AppError(code, message);
   error.cause = cause;
   return error;
-}
-
-/**
- * Cookie values signed with HMAC-SHA256: base64url(JSON) "." signature. The purpose is part of
- * what is signed, so a flow cookie can never pass for a login cookie; `exp` is checked here, not
- * left to the browser.
- */
-function createSealer(key: Uint8Array) {
-  const sign = (purpose: string, body: string) => createHmac('sha256', key).update(`${purpose}.${body}`).digest();
-  return {
-    seal<T extends { exp: number }>(purpose: string, value: T): string {
-      const body = Buffer.from(JSON.stringify(value)).toString('base64url');
-      return `${body}.${sign(purpose, body).toString('base64url')}`;
-    },
-    open<T extends { exp: number }>(purpose: string, sealed: string | undefined, schema: z.ZodType<T>): T | null {
-      const [body, signature, extra] = (sealed ?? '').split('.');
-      if (!body || !signature || extra !== undefined) return null;
-      const expected = sign(purpose, body);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      let parsed: z.ZodSafeParseResult<T>;
-      try {
-        parsed = schema.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
-      } catch {
-        return null;
-      }
-      return parsed.success && parsed.data.exp > Date.now() ? parsed.data : null;
-    },
-  };
 }

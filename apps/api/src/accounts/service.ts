@@ -9,7 +9,7 @@ import { consumeLinkToken, issueLinkToken, lastLinkSentAt } from './email-links.
 import type { CodePurpose, OneTimeCodes } from './one-time-codes.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
 import type { Caller, Sessions } from './session.js';
-import { users } from './tables.js';
+import { oidcIdentities, users } from './tables.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -48,8 +48,15 @@ export function createAccounts(deps: {
   limiter: RateLimiter;
   publicUrl: string;
   log: { error(obj: object, msg: string): void };
+  /** Set (to the provider's name) when admins may sign in only through the OpenID Connect provider. */
+  adminsOnlyThrough?: string | undefined;
 }) {
-  const { db, sessions, codes, sms, mail, limiter, publicUrl, log } = deps;
+  const { db, sessions, codes, sms, mail, limiter, publicUrl, log, adminsOnlyThrough } = deps;
+
+  /** Password, mobile-code and Google sign-ins of an admin, when admins must use the provider (and its MFA). */
+  function refuseAdminOutsideProvider(user: UserRow) {
+    if (adminsOnlyThrough && user.role === 'admin') throw forbidden(`Admins sign in with ${adminsOnlyThrough} only. Use "Continue with ${adminsOnlyThrough}".`);
+  }
 
   async function sessionOf(user: UserRow) {
     const token = await sessions.issueToken({ id: user.id, role: user.role as Role, sessionVersion: user.sessionVersion });
@@ -70,8 +77,8 @@ export function createAccounts(deps: {
   async function sendCode(purpose: CodePurpose, mobile: string, address: string, context?: { referralCode?: string }) {
     const wait = await codes.resendWaitMs(db, purpose, mobile);
     if (wait > 0) throw new AppError('RATE_LIMITED', `Please wait ${Math.ceil(wait / 1000)} seconds before requesting a new OTP.`);
-    limiter.hit(`code:number:${mobile}`, rules.codeSendsPerNumber);
-    limiter.hit(`code:address:${address}`, rules.codeSendsPerAddress);
+    await limiter.hit(`code:number:${mobile}`, rules.codeSendsPerNumber);
+    await limiter.hit(`code:address:${address}`, rules.codeSendsPerAddress);
     const issued = await db.transaction((tx) => codes.issue(tx, { purpose, mobile, ...(context ? { context } : {}) }));
     try {
       await sms.send({ to: mobile, otp: issued.code, text: `${issued.code} is your S-Store OTP. It is valid for 10 minutes. Do not share it with anyone.` });
@@ -156,19 +163,20 @@ export function createAccounts(deps: {
     },
 
     async login(email: string, password: string, address: string) {
-      limiter.hit(`login:address:${address}`, rules.loginsPerAddress);
-      limiter.check(`login:account:${email}`, rules.loginFailuresPerAccount);
+      await limiter.hit(`login:address:${address}`, rules.loginsPerAddress);
+      await limiter.check(`login:account:${email}`, rules.loginFailuresPerAccount);
       const user = await findByEmail(email);
       if (!user) {
         await verifyPassword(await decoyHash, password); // as slow as a real check
         throw notFound(messages.userUnknown);
       }
       if (!(await verifyPassword(user.passwordHash, password))) {
-        limiter.hit(`login:account:${email}`, rules.loginFailuresPerAccount);
+        await limiter.hit(`login:account:${email}`, rules.loginFailuresPerAccount);
         throw new AppError('UNAUTHENTICATED', 'Incorrect password. Please try again.');
       }
-      limiter.reset(`login:account:${email}`);
+      await limiter.reset(`login:account:${email}`);
       if (user.isBlocked) throw forbidden(messages.blocked);
+      refuseAdminOutsideProvider(user);
       if (!user.verified) {
         const last = await lastLinkSentAt(db, user.id, 'verify_email');
         if (!last || Date.now() - last.getTime() > VERIFICATION_RESEND_MS) {
@@ -180,8 +188,8 @@ export function createAccounts(deps: {
     },
 
     async sendLoginCode(mobile: string, address: string) {
-      limiter.hit(`code-lookup:address:${address}`, rules.codeLookupsPerAddress);
-      limiter.hit(`code-lookup:number:${mobile}`, rules.codeLookupsPerNumber);
+      await limiter.hit(`code-lookup:address:${address}`, rules.codeLookupsPerAddress);
+      await limiter.hit(`code-lookup:number:${mobile}`, rules.codeLookupsPerNumber);
       const user = await findByMobile(mobile);
       if (!user) throw notFound(messages.mobileUnknown);
       if (user.isBlocked) throw forbidden(messages.blocked);
@@ -199,13 +207,14 @@ export function createAccounts(deps: {
       const user = await findByMobile(mobile);
       if (!user) throw notFound(messages.mobileUnknown);
       if (user.isBlocked) throw forbidden(messages.blocked);
+      refuseAdminOutsideProvider(user);
       return { success: true as const, message: 'Login successful', ...(await sessionOf(user)) };
     },
 
     /** Same answer whether or not the email has an account (no account enumeration). */
     async requestPasswordReset(email: string, address: string) {
-      limiter.hit(`reset:address:${address}`, rules.resetsPerAddress);
-      limiter.hit(`reset:email:${email}`, rules.resetsPerEmail);
+      await limiter.hit(`reset:address:${address}`, rules.resetsPerAddress);
+      await limiter.hit(`reset:email:${email}`, rules.resetsPerEmail);
       const user = await findByEmail(email);
       if (user && !user.isBlocked) {
         // Sent in the background so that the answer takes as long for unknown addresses.
@@ -268,6 +277,47 @@ export function createAccounts(deps: {
         user = updated ?? user;
       }
       if (!user) throw new AppError('INTERNAL', 'Could not sign in. Please try again.');
+      if (user.isBlocked) throw forbidden(messages.blocked);
+      refuseAdminOutsideProvider(user);
+      return sessionOf(user);
+    },
+
+    /**
+     * Sign-in through the owner's OpenID Connect provider, after the ID token was verified: the
+     * account of that provider subject; else the account with that verified email, linked to the
+     * subject once (an account already linked to another subject of the provider is refused);
+     * else a new customer account. Never a reseller or an admin by this path.
+     */
+    async signInWithIdentity(identity: { issuer: string; subject: string; email: string; name: string; providerName: string }) {
+      const email = identity.email.toLowerCase();
+      const user = await db.transaction(async (tx) => {
+        const [known] = await tx
+          .select({ user: users })
+          .from(oidcIdentities)
+          .innerJoin(users, eq(users.id, oidcIdentities.userId))
+          .where(and(eq(oidcIdentities.issuer, identity.issuer), eq(oidcIdentities.subject, identity.subject)))
+          .limit(1);
+        if (known) {
+          await tx.update(oidcIdentities).set({ lastSignInAt: new Date() }).where(and(eq(oidcIdentities.issuer, identity.issuer), eq(oidcIdentities.subject, identity.subject)));
+          return known.user;
+        }
+        let [account] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1).for('update');
+        if (!account) {
+          // A first sign-in at the same moment may make the account: then it is that one.
+          [account] = await tx.insert(users).values({ name: identity.name.trim().slice(0, 80) || email.split('@')[0]!, email, verified: true }).onConflictDoNothing().returning();
+          account ??= (await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1).for('update'))[0];
+          if (!account) throw new AppError('INTERNAL', 'Could not sign in. Please try again.');
+        } else if (!account.verified) {
+          [account] = await tx.update(users).set({ verified: true, updatedAt: new Date() }).where(eq(users.id, account.id)).returning();
+        }
+        const [linked] = await tx
+          .insert(oidcIdentities)
+          .values({ userId: account!.id, issuer: identity.issuer, subject: identity.subject, email })
+          .onConflictDoNothing()
+          .returning({ id: oidcIdentities.id });
+        if (!linked) throw forbidden(`This email is already linked to another ${identity.providerName} account. Sign in with that one, or contact support.`);
+        return account!;
+      });
       if (user.isBlocked) throw forbidden(messages.blocked);
       return sessionOf(user);
     },

@@ -76,3 +76,24 @@ export const emailTokens = pgTable(
     index('email_tokens_user_idx').on(t.userId, t.purpose, t.createdAt),
   ],
 );
+
+/**
+ * An account's identity at an OpenID Connect provider: the issuer and its subject (the provider's
+ * stable id for the person). One per issuer and account, and each subject belongs to one account.
+ */
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** The verified email it was linked by or created with. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('oidc_identities_subject_idx').on(t.issuer, t.subject), uniqueIndex('oidc_identities_user_idx').on(t.userId, t.issuer)],
+);

@@ -76,13 +76,13 @@ export function createCoupons({ db, catalogue, audit, limiter }: { db: Db; catal
     /** Check a coupon for a pack (the product page's Apply): the same rules the order uses. */
     async validateCoupon(caller: Caller, code: string, itemId: string, address: string) {
       const keys = [`coupon-guess:account:${caller.id}`, `coupon-guess:address:${address}`] as const;
-      limiter.check(keys[0], guessRules.perAccount);
-      limiter.check(keys[1], guessRules.perAddress);
+      await limiter.check(keys[0], guessRules.perAccount);
+      await limiter.check(keys[1], guessRules.perAddress);
       const pricePaise = await catalogue.packPricePaise(itemId, caller.role);
       const row = await byCode(db, code, false);
       if (!row) {
-        limiter.hit(keys[0], guessRules.perAccount);
-        limiter.hit(keys[1], guessRules.perAddress);
+        await limiter.hit(keys[0], guessRules.perAccount);
+        await limiter.hit(keys[1], guessRules.perAddress);
       }
       const price = await priceWith(db, row, caller, pricePaise);
       return {

@@ -39,6 +39,7 @@ export function createDelivery({
   log,
   claimSeconds = 60,
   maxAttempts = 8,
+  observe = () => {},
 }: {
   db: Db;
   states: OrderStates;
@@ -47,6 +48,8 @@ export function createDelivery({
   claimSeconds?: number;
   /** Passes over an unfinished supplier order before the order is flagged instead of tried again. */
   maxAttempts?: number;
+  /** Told each supplier answer (the metrics). */
+  observe?: (supplier: string, outcome: string) => void;
 }) {
   const rowsOf = (orderId: string) => db.select().from(supplierOrders).where(eq(supplierOrders.orderId, orderId)).orderBy(asc(supplierOrders.position));
 
@@ -68,6 +71,7 @@ export function createDelivery({
   }
 
   const record = (row: SupplierOrderRow, result: SupplierOrderResult | SupplierOrderStatus) => {
+    observe(row.supplier, result.status);
     switch (result.status) {
       case 'delivered':
         return update(row, { status: 'delivered', supplierOrderId: result.supplierOrderId, deliveredAt: new Date(), lastAnswer: 'Delivered', claimedUntil: null });
@@ -103,6 +107,7 @@ export function createDelivery({
     } catch (err) {
       if (!(err instanceof OutsideServiceDown)) throw err;
       // The outcome is unknown: the row stays as it was (sending or processing) for the next pass.
+      observe(row.supplier, 'no-answer');
       await update(row, { claimedUntil: null, lastAnswer: `No answer: ${err.reason}` });
     }
   }

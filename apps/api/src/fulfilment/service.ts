@@ -18,8 +18,8 @@ export function createPlayerCheck({ catalogue, suppliers, limiter }: { catalogue
   /** As checkPlayerId, or null for a pack an admin delivers by hand (no supplier to ask). */
   async function lookUp(options: { productId: string; itemId?: string; userid: string; zoneid: string; address?: string }): Promise<CheckIdResponse | null> {
     if (options.address !== undefined) {
-      limiter.hit(`player-lookup:address:${options.address}`, lookupRules.perAddress);
-      limiter.hit(`player-lookup:player:${options.userid}:${options.zoneid}`, lookupRules.perPlayer);
+      await limiter.hit(`player-lookup:address:${options.address}`, lookupRules.perAddress);
+      await limiter.hit(`player-lookup:player:${options.userid}:${options.zoneid}`, lookupRules.perPlayer);
     }
     const { product, packSkus, apiType } = await catalogue.productWithPack(options.productId, options.itemId);
     if (!product.isApi || !checkIdTypes.includes(product.type)) {

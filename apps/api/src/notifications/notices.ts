@@ -18,9 +18,24 @@ export type Notices = ReturnType<typeof createNotices>;
  * transaction of the change that causes it, so it is sent if and only if the change committed,
  * and a mail server that is down delays it instead of undoing the change.
  */
-export function createNotices({ db, jobs, mail, publicUrl, shopAlertEmail }: { db: Db; jobs: Jobs; mail: MailSender; publicUrl: string; shopAlertEmail: string | undefined }) {
+export function createNotices({
+  db,
+  jobs,
+  mail,
+  storefrontUrl,
+  adminUrl,
+  shopAlertEmail,
+}: {
+  db: Db;
+  jobs: Jobs;
+  mail: MailSender;
+  /** Customers' links (the storefront may be on another origin); the admin console's. */
+  storefrontUrl: string;
+  adminUrl: string;
+  shopAlertEmail: string | undefined;
+}) {
   const queue = (tx: Tx, job: MailJob) => jobs.enqueue(tx, MAIL_QUEUE, job, { retryLimit: 10, retryDelay: 60, retryBackoff: true });
-  const orderLink = (order: OrderRow) => `${publicUrl}/confirmation?client_txn_id=${order.clientTxnId}`;
+  const orderLink = (order: OrderRow) => `${storefrontUrl}/confirmation?client_txn_id=${order.clientTxnId}`;
   const what = (order: OrderRow) => `${order.productName} – ${order.itemName}`;
   const toShop = (tx: Tx, subject: string, text: string) => (shopAlertEmail ? queue(tx, { to: shopAlertEmail, subject, text }) : Promise.resolve());
 
@@ -59,13 +74,13 @@ export function createNotices({ db, jobs, mail, publicUrl, shopAlertEmail }: { d
       queue(tx, {
         userId: topup.userId,
         subject: 'Wallet top-up successful',
-        text: `${formatRupees(paiseToRupees(topup.amountPaise))} has been added to your S-Coins wallet (reference ${topup.txnid}).\n\nWallet: ${publicUrl}/wallet`,
+        text: `${formatRupees(paiseToRupees(topup.amountPaise))} has been added to your S-Coins wallet (reference ${topup.txnid}).\n\nWallet: ${storefrontUrl}/wallet`,
       }),
 
     orderFlagged: (tx: Tx, order: OrderRow) =>
-      toShop(tx, `Order ${order.clientTxnId} needs attention`, `${order.flag ?? 'An order needs attention.'}\n\n${what(order)}, player ${order.input1} ${order.input2}, ${formatRupees(paiseToRupees(order.pricePaise))}.\n\nPending Orders: ${publicUrl}/admin/orders`),
+      toShop(tx, `Order ${order.clientTxnId} needs attention`, `${order.flag ?? 'An order needs attention.'}\n\n${what(order)}, player ${order.input1} ${order.input2}, ${formatRupees(paiseToRupees(order.pricePaise))}.\n\nPending Orders: ${adminUrl}/admin/orders`),
 
     manualOrderWaits: (tx: Tx, order: OrderRow) =>
-      toShop(tx, `Order ${order.clientTxnId} waits for delivery`, `A paid order waits for the shop to deliver it by hand (${what(order)}, player ${order.input1} ${order.input2}, ${formatRupees(paiseToRupees(order.pricePaise))}).\n\nPending Orders: ${publicUrl}/admin/orders`),
+      toShop(tx, `Order ${order.clientTxnId} waits for delivery`, `A paid order waits for the shop to deliver it by hand (${what(order)}, player ${order.input1} ${order.input2}, ${formatRupees(paiseToRupees(order.pricePaise))}).\n\nPending Orders: ${adminUrl}/admin/orders`),
   };
 }

@@ -15,6 +15,11 @@ const schema = z.object({
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// URL' })),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   PUBLIC_URL: optional(z.url()),
+  /**
+   * Where customers' pages live when the storefront is on another origin (a client of this API):
+   * payment returns and emailed links go there. PUBLIC_URL when unset.
+   */
+  STOREFRONT_URL: optional(z.url()),
   ADMIN_EMAIL: optional(z.email()),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
   TRUST_PROXY: optional(bool).transform((v) => v ?? false),
@@ -51,6 +56,9 @@ const schema = z.object({
   SUPPLIER_RATE_PER_SECOND: optional(z.coerce.number().int().min(1).max(1000)).transform((v) => v ?? 10),
   /** Where the shop is told that a manual order waits or an order needs attention. */
   SHOP_ALERT_EMAIL: optional(z.email()),
+  /** Prometheus: `/metrics` with `Authorization: Bearer <METRICS_TOKEN>`, and/or on a private METRICS_PORT. */
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   ALLOW_SANDBOX_IN_PRODUCTION: optional(bool).transform((v) => v ?? false),
   // UPI payments: the sandbox gateway (a page served by the shop) or a real one (docs PROVIDERS.md).
   PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'upigateway', 'razorpay'])).transform((v) => v ?? 'sandbox'),
@@ -71,10 +79,24 @@ const schema = z.object({
   MAIL_PROVIDER: optional(z.enum(['sandbox', 'smtp'])).transform((v) => v ?? 'sandbox'),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string()).transform((v) => v ?? 'S-Store <no-reply@sstore.local>'),
-  // Google sign-in (any OpenID Connect issuer); off unless a client id and secret are set.
+  // Google sign-in (server side); off unless a client id and secret are set.
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
-  OIDC_ISSUER: optional(z.url()).transform((v) => v ?? 'https://accounts.google.com'),
+  GOOGLE_ISSUER: optional(z.url()).transform((v) => v ?? 'https://accounts.google.com'),
+  // Sign-in through the owner's OpenID Connect provider (in the browser, PKCE); off unless both are set.
+  OIDC_ISSUER: optional(z.url()),
+  OIDC_CLIENT_ID: optional(z.string()),
+  OIDC_AUDIENCE: optional(z.string()),
+  /** Sent as `organization` and required in the ID token's `org_id` (or `org_name`). */
+  OIDC_ORGANIZATION: optional(z.string()),
+  OIDC_SCOPE: optional(z.string()),
+  OIDC_REFRESH_TOKENS: optional(bool).transform((v) => v ?? false),
+  /** Seconds since the person last signed in at the provider; older sessions must sign in again. */
+  OIDC_MAX_AGE: optional(z.coerce.number().int().min(0).max(31_536_000)),
+  /** The button's "Continue with {name}"; the issuer's host when unset. */
+  OIDC_PROVIDER_NAME: optional(z.string().max(40)),
+  /** Admins sign in only through the OpenID Connect provider (where the owner enforces MFA). */
+  ADMIN_REQUIRE_OIDC: optional(bool).transform((v) => v ?? false),
   // Uploaded pictures: the data directory, or an S3-compatible bucket when these are all set.
   S3_BUCKET: optional(z.string()),
   S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })),
@@ -91,7 +113,7 @@ export const MOOGOLD_SETTINGS = ['MOOGOLD_PARTNER_ID', 'MOOGOLD_SECRET_KEY'] as 
 /** Image storage moves to a bucket only when every one of these is set. */
 const S3_SETTINGS = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-export type Config = z.infer<typeof schema> & { publicUrl: string };
+export type Config = z.infer<typeof schema> & { publicUrl: string; storefrontUrl: string };
 
 /** Parses the environment once; a bad setting stops start-up with the variable's name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -119,6 +141,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (c.MAIL_PROVIDER === 'smtp' && !c.SMTP_URL) problems.push('SMTP_URL: required when MAIL_PROVIDER=smtp');
   if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
+  if (Boolean(c.OIDC_ISSUER) !== Boolean(c.OIDC_CLIENT_ID)) problems.push('OIDC_ISSUER, OIDC_CLIENT_ID: set both or neither');
+  if (c.ADMIN_REQUIRE_OIDC && !c.OIDC_ISSUER) problems.push('OIDC_ISSUER, OIDC_CLIENT_ID: required when ADMIN_REQUIRE_OIDC=true');
   if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) problems.push('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
   const s3Set = S3_SETTINGS.filter((name) => c[name]);
   if (s3Set.length > 0 && s3Set.length < S3_SETTINGS.length) {
@@ -132,7 +156,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Several instances on one PostgreSQL must share the secret; a per-directory one would not.
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL (every instance must share it)');
   }
-  return { ...c, publicUrl: c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}` };
+  const publicUrl = (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/+$/, '');
+  return { ...c, publicUrl, storefrontUrl: (c.STOREFRONT_URL ?? publicUrl).replace(/\/+$/, '') };
 }
 
 export class ConfigError extends Error {}

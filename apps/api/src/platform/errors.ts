@@ -33,7 +33,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const field = request.routeOptions.config?.errorField ?? 'message';
     const { status, code, message } = describe(error);
-    if (status >= 500) request.log.error({ err: error }, isResponseSerializationError(error) ? 'response did not match its schema' : 'unexpected error');
+    // An outside service or store that is down (UNAVAILABLE) is expected and said to the caller; a bug is not.
+    if (error instanceof AppError && status === 503) request.log.warn({ err: error, code }, 'a service the call needs is unavailable');
+    else if (status >= 500) request.log.error({ err: error }, isResponseSerializationError(error) ? 'response did not match its schema' : 'unexpected error');
     // A call whose spec fixes its error fields (e.g. `code: "1"`) keeps them over our stable code.
     const defaults = request.routeOptions.config?.errorDefaults;
     const fields = error instanceof AppError ? error.fields : {};

@@ -1,18 +1,23 @@
+import { createHash } from 'node:crypto';
 import { AppError } from './errors.js';
+import type { RedisConnection } from './redis.js';
 
 /**
- * Fixed-window counters for throttling (logins, code sends). In memory for the one-process
- * shop; several instances need a shared store (Redis), which this interface leaves room for.
+ * Fixed-window counters for throttling (logins, code sends). In memory for the one-process shop;
+ * in Redis when REDIS_URL is set, so that several instances count together.
  */
 export type RateLimiter = {
   /** Counts one hit on `key`; throws 429 with `message` once `limit` hits fall in the window. */
-  hit(key: string, rule: RateRule): void;
+  hit(key: string, rule: RateRule): Promise<void>;
   /** Whether `key` is already over its limit, without counting a hit. */
-  check(key: string, rule: RateRule): void;
-  reset(key: string): void;
+  check(key: string, rule: RateRule): Promise<void>;
+  reset(key: string): Promise<void>;
 };
 
 export type RateRule = { limit: number; windowMs: number; message: (retryAfterMs: number) => string };
+
+/** What a limited call answers (503) while the shared counters cannot be reached. */
+export const LIMITS_UNAVAILABLE_MESSAGE = 'This is briefly unavailable. Please try again in a minute.';
 
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
@@ -28,19 +33,83 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
   const refuse = (w: { resetAt: number }, rule: RateRule) => new AppError('RATE_LIMITED', rule.message(w.resetAt - now()));
   return {
-    hit(key, rule) {
+    async hit(key, rule) {
       const w = current(key, rule);
       if (w.count >= rule.limit) throw refuse(w, rule);
       w.count++;
     },
-    check(key, rule) {
+    async check(key, rule) {
       const w = current(key, rule);
       if (w.count >= rule.limit) throw refuse(w, rule);
     },
-    reset(key) {
+    async reset(key) {
       windows.delete(key);
     },
   };
+}
+
+/**
+ * One round trip, atomic: refuses (answering the window's milliseconds left) when the count has
+ * reached the limit, else counts the hit when asked (ARGV[3] = '1') and answers -1. The window
+ * starts at a key's first hit and is never extended; a refused hit is not counted, as in memory.
+ */
+const WINDOW_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count >= tonumber(ARGV[1]) then
+  local left = redis.call('PTTL', KEYS[1])
+  if left < 0 then
+    redis.call('PEXPIRE', KEYS[1], ARGV[2])
+    left = tonumber(ARGV[2])
+  end
+  return left
+end
+if ARGV[3] == '1' and redis.call('INCR', KEYS[1]) == 1 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+return -1
+`;
+const WINDOW_SCRIPT_SHA = createHash('sha1').update(WINDOW_SCRIPT).digest('hex');
+
+/** The same fixed windows in Redis (keys `<prefix>rl:<key>`, e.g. `shop:rl:login:address:…`). */
+export function createRedisRateLimiter(redis: RedisConnection): RateLimiter {
+  const { client } = redis;
+  const keyOf = (key: string) => `${redis.prefix}rl:${key}`;
+
+  async function window(key: string, rule: RateRule, count: boolean): Promise<number> {
+    const args = [keyOf(key), rule.limit, rule.windowMs, count ? '1' : '0'] as const;
+    try {
+      // The script is sent once per Redis server and then called by its hash.
+      return Number(await client.evalsha(WINDOW_SCRIPT_SHA, 1, ...args).catch((err: Error) => {
+        if (!err.message.startsWith('NOSCRIPT')) throw err;
+        return client.eval(WINDOW_SCRIPT, 1, ...args);
+      }));
+    } catch (err) {
+      throw unavailable(err);
+    }
+  }
+  const enforce = async (key: string, rule: RateRule, count: boolean) => {
+    const left = await window(key, rule, count);
+    if (left >= 0) throw new AppError('RATE_LIMITED', rule.message(left));
+  };
+
+  return {
+    hit: (key, rule) => enforce(key, rule, true),
+    check: (key, rule) => enforce(key, rule, false),
+    async reset(key) {
+      try {
+        await client.del(keyOf(key));
+      } catch (err) {
+        throw unavailable(err);
+      }
+    },
+  };
+}
+
+/** A Redis failure becomes the contract's 503, with Redis's own error kept for the log. */
+function unavailable(cause: unknown): AppError {
+  const error = new AppError('UNAVAILABLE', LIMITS_UNAVAILABLE_MESSAGE);
+  error.cause = cause;
+  return error;
 }
 
 /** "Please try again in 3 minutes." */

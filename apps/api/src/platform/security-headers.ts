@@ -10,7 +10,13 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  { https, inlineScripts = [], imageOrigin = null, shareImages = false }: { https: boolean; inlineScripts?: string[]; imageOrigin?: string | null; shareImages?: boolean },
+  {
+    https,
+    inlineScripts = [],
+    imageOrigin = null,
+    shareImages = false,
+    identityOrigin = null,
+  }: { https: boolean; inlineScripts?: string[]; imageOrigin?: string | null; shareImages?: boolean; identityOrigin?: string | null },
 ) {
   const csp = [
     "default-src 'self'",
@@ -19,7 +25,10 @@ export function registerSecurityHeaders(
     // Uploaded pictures may live in object storage on an origin of their own.
     ["img-src 'self' data: blob:", ...(imageOrigin ? [imageOrigin] : [])].join(' '),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // Provider sign-in runs in the browser: it reads the provider's discovery and token endpoints,
+    // and checks the provider session in a hidden frame.
+    ["connect-src 'self'", ...(identityOrigin ? [identityOrigin] : [])].join(' '),
+    ...(identityOrigin ? [`frame-src ${identityOrigin}`] : []),
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",

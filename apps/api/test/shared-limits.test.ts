@@ -1,0 +1,419 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import { connect, createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { exportJWK, generateKeyPair } from 'jose';
+// @ts-expect-error oidc-provider ships no type declarations; the test uses the small slice typed below.
+import { Provider as OidcProvider } from 'oidc-provider';
+import { sessionResponse } from '@shop/contract/accounts';
+import { buildApp } from '../src/app.js';
+import { hashPassword } from '../src/accounts/passwords.js';
+import { users } from '../src/accounts/tables.js';
+import { loadConfig } from '../src/platform/config.js';
+import { createMemoryOnceStore, createRedisOnceStore, type OnceStore } from '../src/platform/once.js';
+import { createMemoryRateLimiter, createRedisRateLimiter, LIMITS_UNAVAILABLE_MESSAGE, tryAgainIn, type RateLimiter, type RateRule } from '../src/platform/rate-limit.js';
+import { connectRedis, type RedisConnection } from '../src/platform/redis.js';
+import { openTestDatabase } from './helpers.js';
+
+/**
+ * Several instances of the shop share their rate limits and one-time sign-in cookies through
+ * Redis. The parts that need a Redis server run where TEST_REDIS_URL names one (CI sets it); each
+ * run writes under a key prefix of its own, so parallel runs on one Redis never meet.
+ */
+const redisUrl = process.env.TEST_REDIS_URL;
+const SKIPPED = redisUrl ? '' : ' (skipped: set TEST_REDIS_URL, e.g. redis://127.0.0.1:6379, to run it)';
+const prefix = `shop-test:${randomUUID().slice(0, 8)}:`;
+
+type Clock = { now: number };
+const rule = (limit: number, windowMs: number): RateRule => ({ limit, windowMs, message: (ms) => `Too many. ${tryAgainIn(ms)}` });
+
+/** The behaviour both limiters promise, run against each. */
+function limiterContract(make: () => Promise<{ limiter: RateLimiter; wait(ms: number): Promise<void> }>) {
+  it('counts hits in a fixed window, refuses the one over the limit with 429 and the rule\'s message, then opens again', async () => {
+    const { limiter, wait } = await make();
+    const key = `k-${randomUUID()}`;
+    const r = rule(3, 400);
+    for (let i = 0; i < 3; i++) await limiter.hit(key, r);
+    await expect(limiter.hit(key, r)).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Too many. Please try again in a minute.' });
+    await expect(limiter.check(key, r)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await limiter.check(`other-${key}`, r);
+    await wait(450);
+    await limiter.hit(key, r);
+  });
+
+  it('check counts nothing; reset forgets a key', async () => {
+    const { limiter } = await make();
+    const key = `k-${randomUUID()}`;
+    const r = rule(2, 60_000);
+    for (let i = 0; i < 5; i++) await limiter.check(key, r);
+    await limiter.hit(key, r);
+    await limiter.hit(key, r);
+    await expect(limiter.check(key, r)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await limiter.reset(key);
+    await limiter.hit(key, r);
+  });
+
+  it('says how long the window has left', async () => {
+    const { limiter } = await make();
+    const key = `k-${randomUUID()}`;
+    const r = rule(1, 15 * 60_000);
+    await limiter.hit(key, r);
+    await expect(limiter.hit(key, r)).rejects.toMatchObject({ message: 'Too many. Please try again in 15 minutes.' });
+  });
+}
+
+function onceContract(make: () => Promise<{ once: OnceStore; wait(ms: number): Promise<void> }>) {
+  it('lets an id be claimed once until it expires', async () => {
+    const { once, wait } = await make();
+    const id = randomUUID();
+    expect(await once.claim(id, 300)).toBe(true);
+    expect(await once.claim(id, 300)).toBe(false);
+    expect(await once.claim(randomUUID(), 300)).toBe(true);
+    await wait(350);
+    expect(await once.claim(id, 300)).toBe(true);
+  });
+}
+
+describe('the in-memory limiter and once store (one process)', () => {
+  const clocked = () => {
+    const clock: Clock = { now: 1_000_000 };
+    return { clock, now: () => clock.now, wait: async (ms: number) => void (clock.now += ms) };
+  };
+  describe('limiter', () => {
+    limiterContract(async () => {
+      const { now, wait } = clocked();
+      return { limiter: createMemoryRateLimiter(now), wait };
+    });
+  });
+  describe('once store', () => {
+    onceContract(async () => {
+      const { now, wait } = clocked();
+      return { once: createMemoryOnceStore(now), wait };
+    });
+  });
+});
+
+describe.skipIf(!redisUrl)(`the Redis limiter and once store${SKIPPED}`, () => {
+  let redis: RedisConnection;
+  const quiet = { info: () => {}, error: () => {} };
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  beforeAll(async () => {
+    redis = await connectRedis(redisUrl!, quiet, { prefix });
+  });
+  afterAll(() => redis?.close());
+
+  describe('limiter', () => {
+    limiterContract(async () => ({ limiter: createRedisRateLimiter(redis), wait: sleep }));
+    it('keeps its counters under <prefix>rl:', async () => {
+      const key = `k-${randomUUID()}`;
+      await createRedisRateLimiter(redis).hit(key, rule(5, 60_000));
+      expect(await redis.client.get(`${prefix}rl:${key}`)).toBe('1');
+      expect(await redis.client.pttl(`${prefix}rl:${key}`)).toBeGreaterThan(55_000);
+    });
+  });
+  describe('once store', () => {
+    onceContract(async () => ({ once: createRedisOnceStore(redis), wait: sleep }));
+  });
+});
+
+/** A TCP hop between the shops and Redis that the test can cut and restore, as a network would. */
+async function startTcpProxy(target: { host: string; port: number }) {
+  const sockets = new Set<Socket>();
+  let server: TcpServer;
+  let port = 0;
+  const listen = async () => {
+    server = createTcpServer((client) => {
+      const upstream = connect(target.port, target.host);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        socket.on('error', () => {});
+      }
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  };
+  await listen();
+  return {
+    get port() {
+      return port;
+    },
+    /** Redis is gone: connections drop, new ones are refused. */
+    async cut() {
+      const closed = new Promise((resolve) => server.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+    /** Back on the same port. */
+    restore: listen,
+    close() {
+      return this.cut();
+    },
+  };
+}
+
+const CLIENT_ID = 'shop-web';
+const CLIENT_SECRET = 'a-client-secret-for-the-local-provider';
+/** Where the shoppers' browsers reach the shop: a load balancer in front of both instances. */
+const PUBLIC_URL = 'http://shop.test';
+
+/** A local OpenID Connect provider whose development login page takes any email. */
+async function startOidcProvider() {
+  type LocalProvider = { callback(): (req: IncomingMessage, res: ServerResponse) => void };
+  const Provider = OidcProvider as new (issuer: string, configuration: object) => LocalProvider;
+  // Set once the provider exists; the server that calls it has to exist first.
+  // eslint-disable-next-line prefer-const
+  let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  const server: HttpServer = createHttpServer((req, res) => handle!(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const provider = new Provider(url, {
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        redirect_uris: [`${PUBLIC_URL}/api/auth/google/callback`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'test' }] },
+    cookies: { keys: ['a-cookie-key-for-the-local-provider'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    conformIdTokenClaims: false,
+    ttl: { AuthorizationCode: 60, Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
+    features: { devInteractions: { enabled: true } },
+    findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: async () => ({ sub, email: sub, email_verified: true, name: 'Priya Sharma' }) }),
+  });
+  handle = provider.callback();
+  return { url, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe.skipIf(!redisUrl)(`two instances sharing one database and one Redis${SKIPPED}`, () => {
+  type Instance = { app: Awaited<ReturnType<typeof buildApp>>; url: string };
+  let a: Instance;
+  let b: Instance;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let provider: Awaited<ReturnType<typeof startOidcProvider>>;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const dataDirs: string[] = [];
+
+  beforeAll(async () => {
+    const redis = new URL(redisUrl!);
+    proxy = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
+    redis.host = `127.0.0.1:${proxy.port}`;
+    provider = await startOidcProvider();
+    database = await openTestDatabase();
+    const env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: `shared-${randomUUID()}-${randomUUID()}`,
+      REDIS_URL: redis.toString(),
+      PUBLIC_URL,
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+      GOOGLE_ISSUER: provider.url,
+    };
+    const start = async (extra: Record<string, string>): Promise<Instance> => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'shop-shared-'));
+      dataDirs.push(dataDir);
+      const app = await buildApp({ config: loadConfig({ ...env, DATA_DIR: dataDir, ...extra }), database, webDist: null, redisKeyPrefix: prefix });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+    };
+    a = await start({});
+    b = await start({ WORKERS: 'false' });
+  });
+  afterAll(async () => {
+    await a?.app.close();
+    await b?.app.close();
+    await proxy?.close();
+    await provider?.close();
+    await database?.dispose();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    // This run's keys only; they would expire by themselves within the longest window.
+    if (redisUrl) {
+      const cleaner = new Redis(redisUrl);
+      const keys = await cleaner.keys(`${prefix}*`);
+      if (keys.length) await cleaner.del(...keys);
+      await cleaner.quit();
+    }
+  });
+
+  const login = (instance: Instance, email: string, password: string, address: string) =>
+    instance.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: address });
+  const uniqueAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+  async function account() {
+    const password = 'correct horse 42';
+    const email = `shared.${randomUUID().slice(0, 8)}@example.in`;
+    await database.db.insert(users).values({ name: 'Shared Test', email, mobilenumber: `9${Math.floor(100000000 + Math.random() * 899999999)}`, verified: true, passwordHash: await hashPassword(password) });
+    return { email, password };
+  }
+
+  it('counts wrong passwords on one account across both instances: the 11th is refused, whichever instance gets it', async () => {
+    const { email, password } = await account();
+    for (let i = 0; i < 10; i++) {
+      const res = await login(i % 2 ? b : a, email, `wrong-${i}-pass`, uniqueAddress());
+      expect(res.statusCode, `wrong password ${i + 1}`).toBe(401);
+    }
+    for (const instance of [a, b]) {
+      const refused = await login(instance, email, password, uniqueAddress());
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().msg).toBe('Too many failed login attempts for this account. Please try again in 15 minutes.');
+    }
+  });
+
+  it('counts logins from one address across both instances: the 61st is refused, whichever instance gets it', async () => {
+    const address = uniqueAddress();
+    for (let i = 0; i < 60; i++) {
+      const res = await login(i % 2 ? b : a, `nobody.${i}@example.in`, 'whatever1', address);
+      expect(res.statusCode, `login ${i + 1}`).toBe(404);
+    }
+    for (const instance of [b, a]) {
+      const refused = await login(instance, 'nobody@example.in', 'whatever1', address);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().msg).toMatch(/^Too many login attempts\. Please try again in 1[45] minutes\.$/);
+    }
+    // Another address is not affected.
+    expect((await login(b, 'nobody@example.in', 'whatever1', uniqueAddress())).statusCode).toBe(404);
+  });
+
+  /** Just enough of a browser: one cookie jar, redirects followed by hand, the shop reached through `via`. */
+  function createBrowser() {
+    const jar = new Map<string, { name: string; value: string; path: string }>();
+    let via: Instance = a;
+    function store(header: string, requestPath: string) {
+      const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+      const at = pair.indexOf('=');
+      const cookie = { name: pair.slice(0, at), value: pair.slice(at + 1), path: requestPath.replace(/\/[^/]*$/, '') || '/' };
+      let expired = false;
+      for (const [key = '', value = ''] of attributes.map((attribute) => attribute.split('='))) {
+        if (/^path$/i.test(key)) cookie.path = value;
+        if (/^max-age$/i.test(key) && Number(value) <= 0) expired = true;
+      }
+      if (expired) jar.delete(`${cookie.name};${cookie.path}`);
+      else jar.set(`${cookie.name};${cookie.path}`, cookie);
+    }
+    async function request(url: URL, form?: Record<string, string>) {
+      // The load balancer: the shop's public address reaches whichever instance `via` names.
+      const target = url.origin === PUBLIC_URL ? new URL(`${url.pathname}${url.search}`, via.url) : url;
+      const cookie = [...jar.values()]
+        .filter((c) => url.pathname === c.path || url.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`))
+        .map((c) => `${c.name}=${c.value}`)
+        .join('; ');
+      const res = await fetch(target, {
+        method: form ? 'POST' : 'GET',
+        redirect: 'manual',
+        headers: { ...(cookie ? { cookie } : {}), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+      });
+      for (const header of res.headers.getSetCookie()) store(header, url.pathname);
+      return res;
+    }
+    return {
+      cookie: (name: string) => [...jar.values()].find((c) => c.name === name),
+      through(instance: Instance) {
+        via = instance;
+      },
+      async open(address: string | URL, { form, stopAt }: { form?: Record<string, string>; stopAt?: (url: URL) => boolean } = {}) {
+        let url = new URL(address, PUBLIC_URL);
+        let res = await request(url, form);
+        for (let hops = 0; res.status >= 300 && res.status < 400; hops++) {
+          if (hops > 10) throw new Error('too many redirects');
+          url = new URL(res.headers.get('location')!, url);
+          if ((url.origin === PUBLIC_URL && !url.pathname.startsWith('/api/')) || stopAt?.(url)) return { url, res };
+          res = await request(url);
+        }
+        return { url, res };
+      },
+    };
+  }
+
+  it('a Google sign-in started on one instance completes on the other, and its login cookie is collected once across both', async () => {
+    const browser = createBrowser();
+    const atCallback = (url: URL) => url.pathname === '/api/auth/google/callback';
+    const email = `priya.${randomUUID().slice(0, 8)}@gmail.example`;
+
+    // Started on A: the provider's login and consent pages, until it sends the browser back.
+    browser.through(a);
+    let at = await browser.open('/api/auth/google', { stopAt: atCallback });
+    for (const step of ['login', 'consent'] as const) {
+      if (atCallback(at.url)) break;
+      const html = await at.res.text();
+      expect(html, `the provider's ${step} form`).toContain(`name="prompt" value="${step}"`);
+      const action = html.match(/<form[^>]*action="([^"]+)"/)![1]!;
+      const fields: Record<string, string> = step === 'login' ? { prompt: 'login', login: email, password: 'anything' } : { prompt: 'consent' };
+      at = await browser.open(new URL(action.replaceAll('&amp;', '&'), at.url), { form: fields, stopAt: atCallback });
+    }
+    expect(atCallback(at.url)).toBe(true);
+
+    // The callback lands on B: the flow cookie A sealed opens there (the same JWT_SECRET).
+    browser.through(b);
+    const landed = await browser.open(at.url);
+    expect(`${landed.url.pathname}${landed.url.search}`).toBe('/home?success=true');
+    const loginCookie = browser.cookie('google_login')!;
+    expect(loginCookie).toBeDefined();
+
+    // Collected on A; the same cookie is then refused on B, and on A again.
+    const collect = (instance: Instance) => fetch(`${instance.url}/api/auth/login/success`, { headers: { cookie: `google_login=${loginCookie.value}` } });
+    const collected = await collect(a);
+    expect(collected.status).toBe(200);
+    const session = sessionResponse.parse(await collected.json());
+    expect(session.user).toMatchObject({ email, verified: true });
+    for (const instance of [b, a]) {
+      const replayed = await collect(instance);
+      expect(replayed.status).toBe(401);
+      expect(await replayed.json()).toMatchObject({ message: 'Failed to fetch user data from Google Login.' });
+    }
+    // The session works on either instance.
+    const validated = await b.app.inject({ method: 'POST', url: '/api/auth/validateuser', headers: { authorization: `Bearer ${session.token}` }, payload: { requiredRoles: ['user'] } });
+    expect(validated.statusCode).toBe(200);
+  });
+
+  it('while Redis is unreachable, limited calls answer 503 and the rest keep working; it recovers by itself', async () => {
+    const { email, password } = await account();
+    expect((await login(a, email, password, uniqueAddress())).statusCode).toBe(200);
+    const ready = await a.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.json()).toMatchObject({ status: 'ready', checks: { redis: 'ok' } });
+
+    await proxy.cut();
+    try {
+      for (const instance of [a, b]) {
+        const started = Date.now();
+        const refused = await login(instance, email, password, uniqueAddress());
+        expect(refused.statusCode).toBe(503);
+        expect(refused.json()).toMatchObject({ msg: LIMITS_UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
+        // Fails fast: no queueing until Redis returns.
+        expect(Date.now() - started).toBeLessThan(2_500);
+        const otp = await instance.app.inject({ method: 'POST', url: '/api/otp/otp-login', payload: { mobile: '9876543210' }, remoteAddress: uniqueAddress() });
+        expect(otp.statusCode).toBe(503);
+        expect(otp.json()).toMatchObject({ message: LIMITS_UNAVAILABLE_MESSAGE, success: false });
+        expect((await instance.app.inject({ method: 'GET', url: '/api/product/gethomeproducts' })).statusCode).toBe(200);
+        expect((await instance.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      }
+      const unready = await b.app.inject({ method: 'GET', url: '/readyz' });
+      expect(unready.statusCode).toBe(503);
+      expect(unready.json()).toMatchObject({ status: 'unavailable', checks: { database: 'ok', redis: expect.stringMatching(/^down: /) } });
+    } finally {
+      await proxy.restore();
+    }
+
+    // Neither instance restarts: each reconnects by itself.
+    for (const instance of [a, b]) {
+      await expect
+        .poll(async () => (await login(instance, email, password, uniqueAddress())).statusCode, { timeout: 15_000, interval: 250 })
+        .toBe(200);
+      expect((await instance.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    }
+  });
+});

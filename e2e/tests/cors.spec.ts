@@ -36,7 +36,9 @@ test('a storefront on an allowed origin loads products and places a wallet order
   expect(orders.map((o) => o.orderid)).toContain(result.order.client_txn_id);
 });
 
-test('a page on an origin the shop does not list cannot read its API', async ({ page, baseURL }) => {
+test('a page on an origin the shop does not list cannot read its API', async ({ browser, baseURL }) => {
+  // A page of its own: the browser's refusal is logged as a console error, which is the point here.
+  const page = await browser.newPage();
   await page.goto(otherStorefronts.foreign);
   const outcome = await page.evaluate(async (api) => {
     try {
@@ -47,6 +49,7 @@ test('a page on an origin the shop does not list cannot read its API', async ({ 
     }
   }, baseURL!);
   expect(outcome).toBe('refused by the browser');
+  await page.close();
 });
 
 test('a wallet order refused for lack of balance names /balanceerror, and the shop’s own app goes there', async ({ page, request }) => {

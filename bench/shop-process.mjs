@@ -4,9 +4,32 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { shopCommand } from '../scripts/prepare.mjs';
 
 export const root = new URL('..', import.meta.url).pathname;
+
+/**
+ * A new, empty database on the benchmark's PostgreSQL server (BENCH_DATABASE_URL, default the
+ * local `test` server), named `${prefix}_<time>`; `drop()` removes it, connections and all.
+ */
+export async function scratchDatabase(prefix) {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `${prefix}_${Date.now()}`;
+  const onServer = async (statement) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
 
 /** `core`: pin the shop (every thread) to one CPU with taskset, for benchmarks that load it from the other. */
 export async function startShop({ port, env = {}, core }) {

@@ -10,7 +10,7 @@ import { createGuards } from './accounts/guards.js';
 import { createOneTimeCodes } from './accounts/one-time-codes.js';
 import { createGoogleSignIn } from './accounts/google.js';
 import { googleRoutes } from './accounts/google-routes.js';
-import { createOidcSignIn, providerNameOf } from './accounts/oidc.js';
+import { createOidcSignIn, identityOriginsOf, providerNameOf } from './accounts/oidc.js';
 import { oidcRoutes } from './accounts/oidc-routes.js';
 import { accountRoutes } from './accounts/routes.js';
 import { createAccounts, createUserAdmin } from './accounts/service.js';
@@ -25,7 +25,7 @@ import { catalogueAdminRoutes } from './catalogue/admin-routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { apiTypesOnSale, CATALOGUE_CHANNEL, createCatalogue } from './catalogue/service.js';
 import { fulfilmentRoutes } from './fulfilment/routes.js';
-import { createDelivery, deliveryViewsOf, RESUME_DELIVERIES_QUEUE, supplierOrdersOf, type Delivery } from './fulfilment/delivery.js';
+import { createDelivery, deliveryViewsOf, supplierOrdersOf, type Delivery } from './fulfilment/delivery.js';
 import { createSuppliers } from './fulfilment/suppliers-from-config.js';
 import { createDeliveryDesk } from './fulfilment/desk.js';
 import { deliveryDeskRoutes } from './fulfilment/admin-routes.js';
@@ -55,6 +55,8 @@ import { createTopupPayments, createTopups } from './wallet/topups.js';
 import { galleryAdminRoutes } from './gallery/admin-routes.js';
 import { createGalleryAdmin } from './gallery/admin-service.js';
 import { galleryRoutes } from './gallery/routes.js';
+import { createShopInfo } from './shop-info/service.js';
+import { shopInfoRoutes } from './shop-info/routes.js';
 import { createImageStorage, serveUploads, uploadsDirOf } from './platform/image-storage.js';
 import { createGallery } from './gallery/service.js';
 import { outboxRoutes } from './notifications/routes.js';
@@ -71,7 +73,7 @@ import { registerHealthChecks } from './platform/health.js';
 import { createMetrics, serveMetricsOnPort, serveMetricsWithToken } from './platform/metrics.js';
 import { registerInputChecks } from './platform/input.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
-import { lazyRequestLogger, requestIds } from './platform/request-logger.js';
+import { lazyRequestLogger, loggableUrl, requestIds } from './platform/request-logger.js';
 import { findWebDist, inlineScriptSources, serveWebApp } from './web-app/serve.js';
 
 declare module 'fastify' {
@@ -117,11 +119,11 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   registerInputChecks(app);
 
   app.addHook('onResponse', (req, reply, done) => {
-    req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    req.log.info({ method: req.method, url: loggableUrl(req.url, req.params), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     done();
   });
   const imageStorage = createImageStorage({ config });
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), inlineScripts: inlineScriptSources(webDist), imageOrigin: imageStorage.origin, shareImages: config.CORS_ORIGINS.length > 0, identityOrigin: config.OIDC_ISSUER ? new URL(config.OIDC_ISSUER).origin : null });
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), inlineScripts: inlineScriptSources(webDist), imageOrigin: imageStorage.origin, shareImages: config.CORS_ORIGINS.length > 0, identityOrigins: await identityOriginsOf(config, app.log) });
   // Dynamic answers are compressed on the fly, brotli at a quality that costs little CPU.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
@@ -139,6 +141,8 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     const missing = suppliers.missingFor(await apiTypesOnSale(database.db));
     if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join('\n')}`);
   }
+  // In production this refuses to start without the shop's name, support email and WhatsApp number.
+  const shopInfo = await createShopInfo({ db: database.db, config, audit: recordAudit });
   // One limiter for every guessable call (sign-in, codes, coupons, player look-ups), and the
   // collected one-time sign-in cookies: in Redis when set, so that every instance counts together.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log, { prefix: redisKeyPrefix }) : null;
@@ -164,7 +168,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   const oidc = createOidcSignIn({ config, accounts, key: sessions.derivedKey('oidc-nonces'), once, log: app.log });
 
   const jobs = await startJobs(database, app.log);
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', () => jobs.stop(Math.max(1_000, config.SHUTDOWN_GRACE_MS - 2_000)));
   const sandbox =
     config.PAYMENT_GATEWAY === 'sandbox'
       ? createSandboxGateway({
@@ -228,7 +232,6 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
 
   await jobs.createQueue(DELIVERY_QUEUE, { retryLimit: 20, retryDelay: 15, retryBackoff: true });
   await jobs.createQueue(RECONCILE_QUEUE, { retryLimit: 0 });
-  await jobs.createQueue(RESUME_DELIVERIES_QUEUE, { retryLimit: 0 });
   await jobs.createQueue(LEDGER_AUDIT_QUEUE, { retryLimit: 0 });
   await jobs.createQueue(MAIL_QUEUE, { retryLimit: 10, retryDelay: 60, retryBackoff: true });
   await jobs.createQueue(CLOSE_WEEK_QUEUE, { retryLimit: 3 });
@@ -245,11 +248,14 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     );
     // Deliveries whose worker died mid-call start again once their claim has expired.
     const resumeStalled = async () => {
-      for (const orderId of await delivery.stalledOrders()) await jobs.send(DELIVERY_QUEUE, { orderId });
+      for (const orderId of await delivery.stalledOrders(await jobs.takenLongerThan(DELIVERY_QUEUE, config.DELIVERY_CLAIM_SECONDS))) await jobs.send(DELIVERY_QUEUE, { orderId });
     };
-    await jobs.work(RESUME_DELIVERIES_QUEUE, resumeStalled);
-    await jobs.schedule(RESUME_DELIVERIES_QUEUE, '* * * * *');
     await resumeStalled();
+    // Every 15 seconds on each worker instance (a cheap indexed query): a killed instance's
+    // deliveries resume on another within its claim plus this, well inside a minute.
+    const resumeTimer = setInterval(() => void resumeStalled().catch((err: unknown) => app.log.warn({ err }, 'could not resume stalled deliveries')), 15_000);
+    resumeTimer.unref();
+    app.addHook('onClose', async () => clearInterval(resumeTimer));
     await jobs.work<Parameters<typeof notices.send>[0]>(MAIL_QUEUE, (job) => notices.send(job));
     await jobs.work(RECONCILE_QUEUE, async () => void (await payments.reconcile()));
     await jobs.schedule(RECONCILE_QUEUE, '* * * * *');
@@ -264,7 +270,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     await jobs.schedule(CLOSE_WEEK_QUEUE, '*/10 * * * *');
   }
 
-  registerHealthChecks(app, { database, redis });
+  registerHealthChecks(app, { database, redis, embeddedMaxRequests: config.EMBEDDED_DB_MAX_REQUESTS });
   metrics.register(app);
   if (config.METRICS_TOKEN) serveMetricsWithToken(app, metrics, config.METRICS_TOKEN);
   if (config.METRICS_PORT) {
@@ -320,6 +326,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
       adminRoutes(routes, { db: database.db, orderAdmin, walletAdmin, coupons, guards });
       catalogueAdminRoutes(routes, { catalogueAdmin, guards });
       deliveryDeskRoutes(routes, { desk: deliveryDesk, guards });
+      shopInfoRoutes(routes, { shopInfo, guards });
       await galleryAdminRoutes(routes, { galleryAdmin, guards });
     },
     { prefix: '/api' },

@@ -29,7 +29,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    // Past the grace period the process goes anyway; what did not finish is retried (jobs) or resumed (claimed deliveries).
+    const force = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 2_000).unref();
     try {
       await app.close();
       await database.close();

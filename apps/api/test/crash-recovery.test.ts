@@ -186,3 +186,41 @@ it('completes once, never twice and never refunded, when the shop is killed afte
     await moogold.close();
   }
 });
+
+it('on SIGTERM finishes the delivery in flight and the requests in progress, then exits; nothing is lost or done twice', async () => {
+  const keys = { partnerId: 'term-partner', secretKey: 'term-secret' };
+  // Every MooGold answer takes a second and a half: the delivery is mid-call when the signal comes.
+  const moogold = await startFakeMooGold({ ...keys, answerDelayMs: 1_500 });
+  const env = { WORKERS: 'true', MOOGOLD_BASE_URL: moogold.url, MOOGOLD_PARTNER_ID: keys.partnerId, MOOGOLD_SECRET_KEY: keys.secretKey, SHUTDOWN_GRACE_MS: '15000' };
+  try {
+    const shop = await startShop(env);
+    const { token, user } = (await call('/auth/login', { body: { email: 'owner@example.in', password: 'owner-password-1' } })).body;
+    expect((await call('/admin/adduserbalance', { token, body: { userId: user._id, amount: 5_000 } })).status).toBe(200);
+    const home = await call('/product/gethomeproducts');
+    const all = [...home.body.games, ...home.body.instantGames, ...home.body.others];
+    const genshin = all.find((p: { apiType: string | null }) => p.apiType === 'MOOGOLDGENSHIN');
+    const pack = (await call(`/item/${genshin._id}`)).body.find((i: { inStock: boolean }) => i.inStock);
+    const order = (input1: string) => ({ userid: user.userid, product_id: genshin._id, item_id: pack._id, input1, input2: 'Asia', paymentmode: 'wallet' });
+    const placed = await call('/order/createWalletOrder', { token, body: order('612345678') });
+    expect(placed.status).toBe(200);
+    const reference = `${placed.body.client_txn_id}-1`;
+    for (let i = 0; i < 100 && !moogold.calls.some((c) => JSON.stringify(c.body).includes(reference)); i++) await new Promise((r) => setTimeout(r, 50));
+
+    // The signal arrives while MooGold is still answering, with another order on its way in.
+    const racing = call('/order/createWalletOrder', { token, body: order('612345679') }).catch(() => null);
+    await new Promise((r) => setTimeout(r, 50));
+    const exited = new Promise<number | null>((resolve) => shop.on('exit', (code) => resolve(code)));
+    shop.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const raced = await racing;
+
+    await startShop({ ...env, WORKERS: 'false' });
+    const status = (await call('/order/orderstatus', { token, body: { client_txn_id: placed.body.client_txn_id } })).body.data.status;
+    expect(status).toBe('Completed');
+    expect(moogold.calls.filter((c) => c.path === 'order/create_order' && JSON.stringify(c.body).includes(reference))).toHaveLength(1);
+    const mine = (await call(`/order/${user.userid}`, { token })).body as { orderid: string }[];
+    if (raced?.status === 200) expect(mine.map((o) => o.orderid)).toContain(raced.body.client_txn_id);
+  } finally {
+    await moogold.close();
+  }
+});

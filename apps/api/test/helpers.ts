@@ -40,7 +40,8 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
   };
 }
 
-async function onServer(url: string, statement: string) {
+/** Runs one statement on the PostgreSQL server itself (creating or dropping a test's database). */
+export async function onServer(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -55,7 +56,8 @@ export type TestShop = Awaited<ReturnType<typeof startTestShop>>;
 /** The real app on a real database, driven in process with app.inject. */
 export async function startTestShop(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // The tests race dozens of calls at once on purpose: none is turned away as too many (platform.test.ts tests that).
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', EMBEDDED_DB_MAX_REQUESTS: '0', ...env });
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, webDist: null });
   await app.ready();

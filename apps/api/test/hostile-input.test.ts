@@ -243,6 +243,25 @@ const valid: Record<string, Entry> = {
   'POST /api/admin/deleteitem/{itemid}': { make: (first) => ({ as: 'admin', path: { itemid: String(first ? ctx.catalogue.deleteItems.base : ctx.catalogue.deleteItems.probe) } }) },
   'POST /api/admin/updateitem/{itemid}': { make: () => ({ as: 'admin', path: { itemid: String(ctx.catalogue.itemid) }, body: { price: 109, resellPrice: 104, itemInstock: true } }) },
   'POST /api/admin/updateproduct': { make: () => ({ as: 'admin', body: { _id: ctx.catalogue.productId, instock: true, importantNote: 'Delivered in minutes' } }) },
+  'GET /api/shop/info': { make: () => ({ as: 'anonymous' }) },
+  'GET /api/admin/shopsettings': { make: () => ({ as: 'admin' }) },
+  'POST /api/admin/shopsettings': {
+    make: () => ({
+      as: 'admin',
+      body: {
+        whatsapp: '+91 98450 12345',
+        supportEmail: 'help@arcadebazaar.in',
+        name: 'Arcade Bazaar',
+        hours: 'Every day, 10 am to 10 pm IST',
+        address: '22 Residency Road, Bengaluru 560025',
+        instagramUrl: 'https://www.instagram.com/arcadebazaar',
+        youtubeUrl: 'https://www.youtube.com/@arcadebazaar',
+        telegramUrl: 'https://t.me/arcadebazaar',
+        whatsappChannelUrl: 'https://whatsapp.com/channel/arcadebazaar',
+        discordUrl: 'https://discord.gg/arcadebazaar',
+      },
+    }),
+  },
 };
 
 function productFields(items: number[]) {

@@ -57,6 +57,26 @@ async function idToken(overrides: { claims?: Record<string, unknown>; iss?: stri
 }
 
 describe('the provider sign-in', () => {
+  it("lets the shop's pages talk to the provider, open its popup, and frame their own /callback; nothing else changes", async () => {
+    const page = await shop.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ${issuer}`);
+    expect(page.headers['content-security-policy']).toContain(`frame-src 'self' ${issuer}`);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const callback = await shop.app.inject({ method: 'GET', url: '/callback?code=x&state=y' });
+    expect(callback.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(callback.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const plain = await startTestShop();
+    try {
+      const other = await plain.app.inject({ method: 'GET', url: '/callback' });
+      expect(other.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(other.headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('tells the browser what it needs, from configuration', async () => {
     const res = await shop.app.inject({ method: 'GET', url: '/api/auth/oidc/config' });
     expect(res.json()).toEqual({

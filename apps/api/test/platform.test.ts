@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from './helpers.js';
+import { BUSY_MESSAGE } from '../src/platform/health.js';
+import { startTestShop, testDatabaseKind, type TestShop } from './helpers.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -120,6 +121,27 @@ describe('health checks for a load balancer', () => {
     expect(down.json()).toMatchObject({ status: 'unavailable', checks: { database: expect.stringMatching(/^down/) } });
     expect((await other.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     await other.close();
+  });
+});
+
+// Only the embedded database turns calls away; PostgreSQL has a pool and a server of its own.
+describe.skipIf(testDatabaseKind !== 'pglite')(`more calls at once than the embedded database takes${testDatabaseKind === 'pglite' ? '' : ' (skipped: PGlite only, TEST_DATABASE_URL is set)'}`, () => {
+  it('answers the ones over EMBEDDED_DB_MAX_REQUESTS 503 at once in the call\'s own error field, then takes calls again', async () => {
+    const busy = await startTestShop({ EMBEDDED_DB_MAX_REQUESTS: '2' });
+    try {
+      const login = () => busy.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.in', password: 'wrong-password-1' } });
+      const answers = await Promise.all(Array.from({ length: 6 }, login));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([404, 404, 503, 503, 503, 503]);
+      const refused = answers.find((a) => a.statusCode === 503)!;
+      expect(refused.json()).toMatchObject({ msg: BUSY_MESSAGE, code: 'UNAVAILABLE' });
+      expect(refused.headers['retry-after']).toBe('1');
+      // Health checks are never turned away, and the places are free again once the calls end.
+      const [health, ...again] = await Promise.all([busy.app.inject({ method: 'GET', url: '/api/health' }), login(), login()]);
+      expect(health.statusCode).toBe(200);
+      expect(again.map((a) => a.statusCode)).toEqual([404, 404]);
+    } finally {
+      await busy.close();
+    }
   });
 });
 

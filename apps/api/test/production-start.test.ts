@@ -34,6 +34,10 @@ const realProviders = {
   FAST2SMS_API_KEY: 'sms-key',
   MAIL_PROVIDER: 'smtp',
   SMTP_URL: 'smtps://user:pass@smtp.example.in:465',
+  // What customers see and how they reach the shop (shop-info.test.ts tests the refusal without).
+  SHOP_NAME: 'Arcade Bazaar',
+  SHOP_SUPPORT_EMAIL: 'help@arcadebazaar.in',
+  SHOP_WHATSAPP: '9845012345',
 };
 
 it('refuses to start in production when products on sale need a supplier without keys, naming the settings', async () => {

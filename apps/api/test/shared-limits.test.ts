@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
-import { connect, createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import { createMemoryOnceStore, createRedisOnceStore, type OnceStore } from '../
 import { createMemoryRateLimiter, createRedisRateLimiter, LIMITS_UNAVAILABLE_MESSAGE, tryAgainIn, type RateLimiter, type RateRule } from '../src/platform/rate-limit.js';
 import { connectRedis, type RedisConnection } from '../src/platform/redis.js';
 import { openTestDatabase } from './helpers.js';
+import { startTcpProxy } from './tcp-proxy.js';
 
 /**
  * Several instances of the shop share their rate limits and one-time sign-in cookies through
@@ -119,45 +120,6 @@ describe.skipIf(!redisUrl)(`the Redis limiter and once store${SKIPPED}`, () => {
     onceContract(async () => ({ once: createRedisOnceStore(redis), wait: sleep }));
   });
 });
-
-/** A TCP hop between the shops and Redis that the test can cut and restore, as a network would. */
-async function startTcpProxy(target: { host: string; port: number }) {
-  const sockets = new Set<Socket>();
-  let server: TcpServer;
-  let port = 0;
-  const listen = async () => {
-    server = createTcpServer((client) => {
-      const upstream = connect(target.port, target.host);
-      for (const socket of [client, upstream]) {
-        sockets.add(socket);
-        socket.on('close', () => sockets.delete(socket));
-        socket.on('error', () => {});
-      }
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
-  };
-  await listen();
-  return {
-    get port() {
-      return port;
-    },
-    /** Redis is gone: connections drop, new ones are refused. */
-    async cut() {
-      const closed = new Promise((resolve) => server.close(resolve));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-    /** Back on the same port. */
-    restore: listen,
-    close() {
-      return this.cut();
-    },
-  };
-}
 
 const CLIENT_ID = 'shop-web';
 const CLIENT_SECRET = 'a-client-secret-for-the-local-provider';

@@ -214,7 +214,7 @@ export const reverseCreditRequest = z.object({
 export const reverseCreditResponse = z.object({ message: z.string(), balance: z.number(), txnid: z.string() });
 
 /** Kinds of admin action the audit log records, as the audit screen filters them. */
-export const auditKinds = ['wallet', 'order', 'coupon', 'user', 'catalogue', 'gallery', 'leaderboard'] as const;
+export const auditKinds = ['wallet', 'order', 'coupon', 'user', 'catalogue', 'gallery', 'leaderboard', 'settings'] as const;
 
 export const auditEntry = z.object({
   _id: z.string(),

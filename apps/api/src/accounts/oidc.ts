@@ -14,6 +14,24 @@ export type OidcSignIn = ReturnType<typeof createOidcSignIn>;
 /** What the button says: "Continue with {name}"; the issuer's host unless OIDC_PROVIDER_NAME names it. */
 export const providerNameOf = (config: Config) => config.OIDC_PROVIDER_NAME ?? (config.OIDC_ISSUER ? new URL(config.OIDC_ISSUER).hostname : '');
 
+/**
+ * The origins the browser talks to during provider sign-in (the issuer, and its authorization
+ * and token endpoints where they live elsewhere, as Google's token endpoint does), for the
+ * pages' content security policy. Read from discovery at start-up; the issuer alone if that fails.
+ */
+export async function identityOriginsOf(config: Config, log: HttpLog): Promise<string[]> {
+  if (!config.OIDC_ISSUER || !config.OIDC_CLIENT_ID) return [];
+  const origins = new Set([new URL(config.OIDC_ISSUER).origin]);
+  try {
+    const res = await fetch(new URL('.well-known/openid-configuration', config.OIDC_ISSUER.endsWith('/') ? config.OIDC_ISSUER : `${config.OIDC_ISSUER}/`), { signal: AbortSignal.timeout(5_000) });
+    const discovery = z.object({ authorization_endpoint: z.url(), token_endpoint: z.url(), end_session_endpoint: z.url().optional() }).parse(await res.json());
+    for (const endpoint of [discovery.authorization_endpoint, discovery.token_endpoint, discovery.end_session_endpoint]) if (endpoint) origins.add(new URL(endpoint).origin);
+  } catch (err) {
+    log.warn({ issuer: config.OIDC_ISSUER, error: err instanceof Error ? err.message : String(err) }, 'could not read the provider discovery; pages allow the issuer origin only');
+  }
+  return [...origins];
+}
+
 /** Asymmetric signatures only: `none` and HMAC (whose key a client could know) are refused. */
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 const CLOCK_LEEWAY_SECONDS = 60;

@@ -325,11 +325,18 @@ export function createAccounts(deps: {
 }
 
 /** Ensures the configured admin exists with that password (ADMIN_EMAIL, ADMIN_PASSWORD). */
-export async function ensureAdmin(db: Db, email: string, password: string) {
+export async function ensureAdmin(db: Db, email: string, password: string, retried = false): Promise<'created' | 'updated'> {
   const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
   if (!existing) {
-    await db.insert(users).values({ name: 'Admin', email: email.toLowerCase(), passwordHash: await hashPassword(password), role: 'admin', verified: true });
-    return 'created' as const;
+    try {
+      await db.insert(users).values({ name: 'Admin', email: email.toLowerCase(), passwordHash: await hashPassword(password), role: 'admin', verified: true });
+      return 'created' as const;
+    } catch (err) {
+      // Instances started together on a new database both find no admin; the one whose insert
+      // loses updates the row the other made instead of failing to start.
+      if (retried || !isUniqueViolation(err)) throw err;
+      return ensureAdmin(db, email, password, true);
+    }
   }
   const passwordChanged = !(await verifyPassword(existing.passwordHash, password));
   await db

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../platform/database.js';
-import { AppError, unauthenticated } from '../platform/errors.js';
+import { AppError, isDatabaseUnreachable, unauthenticated } from '../platform/errors.js';
 import { users } from './tables.js';
 
 export type Role = 'user' | 'reseller' | 'admin';
@@ -66,7 +66,12 @@ export function createSessions({ db, secret }: { db: Db; secret: Uint8Array }) {
         .from(users)
         .where(eq(users.id, subject))
         .limit(1)
-        .catch(() => []);
+        // A subject that is no account id reads as no account; a database that is away is not
+        // the session's fault (503), and must not sign anyone out.
+        .catch((err: unknown) => {
+          if (isDatabaseUnreachable(err)) throw err;
+          return [];
+        });
       if (!user) throw unauthenticated('Invalid session. Please login again.');
       if (user.isBlocked) throw unauthenticated('Your account is blocked. Please contact support.');
       if (sessionVersion !== user.sessionVersion) throw unauthenticated('Your session has ended. Please login again.');

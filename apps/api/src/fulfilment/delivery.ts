@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SupplierOrderView } from '@shop/contract/admin';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { packForDelivery } from '../catalogue/service.js';
@@ -23,7 +23,6 @@ export type DeliveryOutcome = 'done' | 'manual' | 'flagged' | 'busy' | 'waiting'
 const settled = new Set(['delivered', 'failed', 'held', 'unknown']);
 
 export const NEEDS_ATTENTION = 'Needs attention';
-export const RESUME_DELIVERIES_QUEUE = 'resume-deliveries';
 
 /**
  * Delivers paid orders through their suppliers, one supplier order per SKU, each recorded before
@@ -68,6 +67,14 @@ export function createDelivery({
       .where(and(eq(supplierOrders.id, row.id), or(isNull(supplierOrders.claimedUntil), lt(supplierOrders.claimedUntil, sql`now()`))))
       .returning();
     return claimed ?? null;
+  }
+
+  /** Pushes a held claim forward (only while this worker still holds it). */
+  async function renewClaim(row: SupplierOrderRow) {
+    await db
+      .update(supplierOrders)
+      .set({ claimedUntil: sql`now() + make_interval(secs => ${claimSeconds})` })
+      .where(and(eq(supplierOrders.id, row.id), sql`${supplierOrders.claimedUntil} is not null`));
   }
 
   const record = (row: SupplierOrderRow, result: SupplierOrderResult | SupplierOrderStatus) => {
@@ -184,7 +191,14 @@ export function createDelivery({
         await update(claimed, { claimedUntil: null });
         continue;
       }
-      await advance(supplier, order, pack.type, pack.apiType, claimed);
+      // While this worker talks to the supplier it keeps renewing its claim, so the claim can be
+      // short: a worker that dies stops renewing, and another instance takes over within seconds.
+      const heartbeat = setInterval(() => void renewClaim(claimed).catch(() => undefined), (claimSeconds * 1000) / 3);
+      try {
+        await advance(supplier, order, pack.type, pack.apiType, claimed);
+      } finally {
+        clearInterval(heartbeat);
+      }
     }
     return settle(order, supplierName, await rowsOf(order.id));
   }
@@ -230,8 +244,21 @@ export function createDelivery({
     /**
      * Paid API orders whose delivery stopped without an answer (a worker killed mid-call): their
      * claims have expired. The job queue would retry them only after its own, much longer lease.
+     * `taken` are delivery jobs a worker has held for longer than a claim: its instance may have
+     * died between steps, where no claim is held (before the supplier orders were written, or
+     * after the supplier's answer was recorded and before the order was settled). Those whose
+     * order has no supplier order claimed now are stalled too; a worker that was only slow
+     * meets a repeated job that finds the order settled, or the claim taken (`busy`).
      */
-    async stalledOrders(): Promise<string[]> {
+    async stalledOrders(taken: { orderId?: unknown }[] = []): Promise<string[]> {
+      const heldIds = [...new Set(taken.map((job) => job.orderId).filter((id): id is string => typeof id === 'string'))];
+      const claimedNow = heldIds.length
+        ? await db
+            .selectDistinct({ orderId: supplierOrders.orderId })
+            .from(supplierOrders)
+            .where(and(inArray(supplierOrders.orderId, heldIds), gt(supplierOrders.claimedUntil, sql`now()`)))
+        : [];
+      const busy = new Set(claimedNow.map((r) => r.orderId));
       const rows = await db
         .selectDistinct({ orderId: supplierOrders.orderId })
         .from(supplierOrders)
@@ -243,7 +270,7 @@ export function createDelivery({
           ),
         )
         .limit(500);
-      return processingOrderIds(db, rows.map((r) => r.orderId));
+      return processingOrderIds(db, [...new Set([...rows.map((r) => r.orderId), ...heldIds.filter((id) => !busy.has(id))])]);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpsUrlRule, shopEmailRule, shopNameRule, shopTextRule, shopWhatsappRule } from '@shop/contract/shop-info';
 
 // Empty strings count as unset, so `FOO=` in a .env file falls back to the default.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -35,6 +36,10 @@ const schema = z.object({
       .pipe(z.array(z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'each origin must be scheme://host[:port], without a path or a wildcard'))),
   ).transform((v) => v ?? []),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform((v) => v ?? 'info'),
+  /** On SIGTERM: how long requests and running jobs (a delivery waiting on its supplier) may take to finish before the process exits. */
+  SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().min(1_000).max(600_000)).transform((v) => v ?? 25_000),
+  /** With the embedded database: API calls in progress at once; more are answered 503 at once (0: no limit). */
+  EMBEDDED_DB_MAX_REQUESTS: optional(z.coerce.number().int().min(0).max(10_000)).transform((v) => v ?? 16),
   /** Whether this instance runs background jobs (delivery, reconciliation); web-only instances set false. */
   WORKERS: optional(bool).transform((v) => v ?? true),
   DEMO_CATALOGUE: optional(bool).transform((v) => v ?? true),
@@ -49,8 +54,8 @@ const schema = z.object({
   MOOGOLD_SECRET_KEY: optional(z.string()),
   /** Supplier orders placed at once by this instance, and at most this many per second per supplier. */
   DELIVERY_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)).transform((v) => v ?? 8),
-  /** How long a worker owns a supplier order it is sending; a crashed worker's deliveries resume after it. */
-  DELIVERY_CLAIM_SECONDS: optional(z.coerce.number().int().min(1).max(600)).transform((v) => v ?? 60),
+  /** How long a worker's claim on a supplier order lasts unless renewed (it renews while working); a crashed worker's deliveries resume after it. */
+  DELIVERY_CLAIM_SECONDS: optional(z.coerce.number().int().min(1).max(600)).transform((v) => v ?? 15),
   /** How long a supplier call may take before its outcome counts as unknown. */
   SUPPLIER_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000)).transform((v) => v ?? 15_000),
   SUPPLIER_RATE_PER_SECOND: optional(z.coerce.number().int().min(1).max(1000)).transform((v) => v ?? 10),
@@ -104,6 +109,21 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_PUBLIC_URL: optional(z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })),
+  // The shop's own details on its pages (name, support contacts, social links); an admin's saved
+  // values at /admin/settings take precedence. Production needs the name, email and WhatsApp
+  // number in one place or the other (apps/api/src/shop-info/service.ts).
+  SHOP_NAME: optional(shopNameRule('must be 1 to 80 characters on one line')),
+  /** The support WhatsApp number: an Indian mobile, +91 optional; kept as its 10 digits. */
+  SHOP_WHATSAPP: optional(shopWhatsappRule('must be an Indian mobile number (10 digits starting with 6 to 9, +91 optional)')),
+  SHOP_SUPPORT_EMAIL: optional(shopEmailRule('must be an email address')),
+  SHOP_ADDRESS: optional(shopTextRule(300, 'must be at most 300 characters on one line')),
+  /** When support answers, as customers should read it, e.g. "Every day, 10 am to 10 pm IST". */
+  SHOP_HOURS: optional(shopTextRule(120, 'must be at most 120 characters on one line')),
+  SHOP_INSTAGRAM_URL: optional(httpsUrlRule('must be an https:// URL')),
+  SHOP_YOUTUBE_URL: optional(httpsUrlRule('must be an https:// URL')),
+  SHOP_TELEGRAM_URL: optional(httpsUrlRule('must be an https:// URL')),
+  SHOP_WHATSAPP_CHANNEL_URL: optional(httpsUrlRule('must be an https:// URL')),
+  SHOP_DISCORD_URL: optional(httpsUrlRule('must be an https:// URL')),
 });
 
 /** A supplier is real only when all of its keys are set. */

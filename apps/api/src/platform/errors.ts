@@ -34,7 +34,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const field = request.routeOptions.config?.errorField ?? 'message';
     const { status, code, message } = describe(error);
     // An outside service or store that is down (UNAVAILABLE) is expected and said to the caller; a bug is not.
-    if (error instanceof AppError && status === 503) request.log.warn({ err: error, code }, 'a service the call needs is unavailable');
+    if (status === 503) request.log.warn({ err: error, code }, 'a service the call needs is unavailable');
     else if (status >= 500) request.log.error({ err: error }, isResponseSerializationError(error) ? 'response did not match its schema' : 'unexpected error');
     // A call whose spec fixes its error fields (e.g. `code: "1"`) keeps them over our stable code.
     const defaults = request.routeOptions.config?.errorDefaults;
@@ -59,7 +59,24 @@ function describe(error: FastifyError): { status: number; code: ErrorCode; messa
     const code: ErrorCode = status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
     return { status, code, message: status === 413 ? 'Request body is too large' : error.message };
   }
+  if (isDatabaseUnreachable(error)) return { status: 503, code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE };
   return { status: 500, code: 'INTERNAL', message: 'Something went wrong. Please try again.' };
+}
+
+export const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a minute.';
+
+// PostgreSQL's "connection exception" and "operator intervention" classes, and the socket errors
+// of a database that went away: nothing the request did, and over once the database is back.
+const unreachableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+
+/** Whether an error (or its cause) says the database could not be reached, rather than that a query was wrong. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && unreachableCodes.has(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(e.message)) return true;
+  }
+  return false;
 }
 
 /** Unknown API routes answer 404 JSON, in the same shape as every other error. */

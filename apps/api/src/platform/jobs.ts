@@ -21,7 +21,13 @@ export type Jobs = {
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>, options?: { workers?: number }): Promise<void>;
   schedule(queue: string, cron: string): Promise<void>;
   createQueue(queue: string, options?: Omit<PgBoss.Queue, 'name'>): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * The data of the queue's jobs that a worker (on any instance) took more than `seconds` ago
+   * and has not finished: a job of an instance that died stays taken until it expires (15
+   * minutes), so the caller decides which of these to start again.
+   */
+  takenLongerThan<T extends object>(queue: string, seconds: number): Promise<T[]>;
+  stop(graceMs?: number): Promise<void>;
 };
 
 export const JOBS_CHANNEL = 'shop_jobs';
@@ -74,8 +80,16 @@ export async function startJobs(
     async createQueue(queue, options = {}) {
       await database.duringStartup(() => boss.createQueue(queue, { name: queue, ...options }));
     },
-    async stop() {
-      await boss.stop({ graceful: true, timeout: 5_000, wait: true });
+    async takenLongerThan<T extends object>(queue: string, seconds: number) {
+      const { rows } = await database.raw.executeSql(
+        `select data from pgboss.job where name = $1 and state = 'active' and started_on < now() - make_interval(secs => $2) limit 500`,
+        [queue, seconds],
+      );
+      return rows.map((row) => (row as { data: T }).data);
+    },
+    async stop(graceMs = 5_000) {
+      // Running jobs (a delivery waiting on its supplier) finish within the grace; no new ones start.
+      await boss.stop({ graceful: true, timeout: graceMs, wait: true });
     },
   };
 }

@@ -98,3 +98,23 @@ export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings,
   if (!('levels' in logger)) return logger;
   return new RequestLogger(logger as Pino, bindings, options) as unknown as FastifyBaseLogger;
 }
+
+// Path parameters and query fields that carry a secret: an email link's token, an OAuth code or
+// state, a key. The request line keeps their place, not their value.
+const SECRET_NAME = /token|code|otp|key|secret|password|signature|state|nonce/i;
+
+/** The request's address as the log may show it: secret path parameters and query values replaced. */
+export function loggableUrl(url: string, params: unknown): string {
+  const [path = '', query] = url.split('?', 2) as [string, string | undefined];
+  // The web app's own emailed-link pages, served by one catch-all route with no named parameters.
+  let safePath = path.replace(/^(\/(?:verification|reset_password|reset-password)\/[^/]+\/)[^/]+/, '$1[redacted]');
+  if (params && typeof params === 'object') {
+    for (const [name, value] of Object.entries(params as Record<string, unknown>)) {
+      if (SECRET_NAME.test(name) && typeof value === 'string' && value.length > 0) safePath = safePath.split(encodeURIComponent(value)).join('[redacted]').split(value).join('[redacted]');
+    }
+  }
+  if (query === undefined) return safePath;
+  const fields = new URLSearchParams(query);
+  for (const name of [...fields.keys()]) if (SECRET_NAME.test(name)) fields.set(name, '[redacted]');
+  return `${safePath}?${fields.toString()}`;
+}

@@ -15,9 +15,10 @@ export function registerSecurityHeaders(
     inlineScripts = [],
     imageOrigin = null,
     shareImages = false,
-    identityOrigin = null,
-  }: { https: boolean; inlineScripts?: string[]; imageOrigin?: string | null; shareImages?: boolean; identityOrigin?: string | null },
+    identityOrigins = [],
+  }: { https: boolean; inlineScripts?: string[]; imageOrigin?: string | null; shareImages?: boolean; identityOrigins?: string[] },
 ) {
+  const signInWithProvider = identityOrigins.length > 0;
   const csp = [
     "default-src 'self'",
     ["script-src 'self'", ...inlineScripts].join(' '),
@@ -27,8 +28,8 @@ export function registerSecurityHeaders(
     "font-src 'self' data:",
     // Provider sign-in runs in the browser: it reads the provider's discovery and token endpoints,
     // and checks the provider session in a hidden frame.
-    ["connect-src 'self'", ...(identityOrigin ? [identityOrigin] : [])].join(' '),
-    ...(identityOrigin ? [`frame-src ${identityOrigin}`] : []),
+    ["connect-src 'self'", ...identityOrigins].join(' '),
+    ...(signInWithProvider ? [`frame-src 'self' ${identityOrigins.join(' ')}`] : []),
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",
@@ -53,9 +54,19 @@ export function registerSecurityHeaders(
     'x-dns-prefetch-control': 'off',
     'x-permitted-cross-domain-policies': 'none',
   };
+  // With provider sign-in, the sign-in popup must keep its way back to the page that opened it,
+  // and /callback is also loaded by the shop itself in a hidden frame (the silent session check).
+  if (signInWithProvider) pages['cross-origin-opener-policy'] = 'same-origin-allow-popups';
+  const callback: Record<string, string> = {
+    ...pages,
+    'content-security-policy': csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    'x-frame-options': 'SAMEORIGIN',
+    'cross-origin-opener-policy': 'unsafe-none',
+  };
   app.addHook('onRequest', (req, reply, done) => {
     const isJson = req.url.startsWith('/api/') && !req.url.startsWith('/api/docs');
-    reply.headers(isJson ? api : pages).header('x-request-id', req.id);
+    const isCallback = signInWithProvider && (req.url === '/callback' || req.url.startsWith('/callback?'));
+    reply.headers(isJson ? api : isCallback ? callback : pages).header('x-request-id', req.id);
     // Storefronts on the allowed other origins embed the shop's pictures.
     if (shareImages && req.url.startsWith('/uploads/')) reply.header('cross-origin-resource-policy', 'cross-origin');
     done();

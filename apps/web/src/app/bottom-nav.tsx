@@ -1,8 +1,7 @@
 import { Headset, House, LayoutDashboard, Receipt, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useSession } from '../session/session';
-import { supportChatLink } from './shop-info';
+import { SupportLink } from '../features/shop-info/support-contacts';
 
 const tabClass =
   'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold text-zinc-700 dark:text-zinc-300';
@@ -22,7 +21,6 @@ function Tab({ to, icon, label, active = false }: { to: string; icon: ReactNode;
 
 /** Phone-only tab bar: Follow Us, Dashboard, Home, Order, Support (spec shopper-side 2). */
 export function BottomNav() {
-  const session = useSession();
   const { pathname } = useLocation();
   const icon = 'size-6';
   return (
@@ -35,10 +33,10 @@ export function BottomNav() {
         <Tab to="/dashboard" label="Dashboard" icon={<LayoutDashboard aria-hidden="true" className={icon} />} />
         <Tab to="/home" label="Home" active={pathname === '/'} icon={<House aria-hidden="true" className={icon} />} />
         <Tab to="/orders" label="Order" icon={<Receipt aria-hidden="true" className={icon} />} />
-        <a href={supportChatLink(session?.user)} target="_blank" rel="noopener noreferrer" className={tabClass}>
+        <SupportLink className={tabClass}>
           <Headset aria-hidden="true" className={icon} />
           Support
-        </a>
+        </SupportLink>
       </div>
     </nav>
   );

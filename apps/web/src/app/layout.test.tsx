@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { aProduct, emptyGallery, emptyHome, fakeApi, productRoutes, signIn } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
@@ -65,14 +65,17 @@ describe('Navigation', () => {
     expect(within(drawer).queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
 
-  it('Customer Support opens the chat prefilled with the name, mobile and email', async () => {
+  it("Customer Support opens the chat with the shop's WhatsApp number, prefilled with the name, mobile and email", async () => {
     signIn('user', 'Arjun Mehta');
-    homeApi();
+    const shopInfo = { name: 'Arcade Bazaar', whatsapp: '9845012345', supportEmail: 'help@arcadebazaar.in', hours: null, address: null, instagramUrl: null, youtubeUrl: null, telegramUrl: null, whatsappChannelUrl: null, discordUrl: null };
+    fakeApi({ 'GET /gallery/images': { body: emptyGallery }, 'GET /product/gethomeproducts': { body: emptyHome }, 'GET /shop/info': { body: { ...shopInfo, notConfigured: ['hours', 'address', 'instagramUrl', 'youtubeUrl', 'telegramUrl', 'whatsappChannelUrl', 'discordUrl'] } } });
     const { user } = renderApp('/home');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const link = within(screen.getByRole('dialog')).getByRole('link', { name: 'Customer Support' });
+    const link = await within(screen.getByRole('dialog')).findByRole('link', { name: 'Customer Support' });
+    await waitFor(() => expect(link.getAttribute('href')).toMatch(/^https:/));
     const url = new URL(link.getAttribute('href')!);
-    expect(url.origin + url.pathname).toBe('https://wa.me/919000000000');
+    expect(url.origin + url.pathname).toBe('https://wa.me/919845012345');
+    expect(url.searchParams.get('text')).toMatch(/^Hi Arcade Bazaar support, I need help\./);
     const text = url.searchParams.get('text')!;
     expect(text).toContain('Name: Arjun Mehta');
     expect(text).toContain('Mobile: 9876543210');

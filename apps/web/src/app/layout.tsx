@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionExpiry } from '../features/auth/session-expiry';
+import { useProviderSessionRestore } from '../features/oidc/shell';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { RouteErrorBoundary } from './route-error';
@@ -21,6 +22,8 @@ export function Layout() {
   const showBottomNav = hasBottomNav(pathname);
   // The session ends when its expiryTime passes.
   useSessionExpiry();
+  // Someone still signed in at the shop's sign-in provider gets the shop's session back (once per tab, after the first paint).
+  useProviderSessionRestore();
 
   // A new page starts at the top (links to #anchors scroll to their target instead).
   useEffect(() => {

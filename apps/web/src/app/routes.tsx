@@ -4,6 +4,7 @@ import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { buyingRoutes } from '../features/buying/routes';
 import { HomePage } from '../features/home/home-page';
+import { oidcRoutes } from '../features/oidc/routes';
 import { Layout } from './layout';
 
 // Only the home page is in the first download; every other screen is its own chunk.
@@ -23,6 +24,7 @@ const NotFoundPage = lazy(() => import('../features/pages/not-found-page').then(
 /** Every route (spec shopper-side 2, accounts-money-admin 2); each feature lists its own. */
 export const routes: RouteObject[] = [
   ...adminRoutes,
+  ...oidcRoutes,
   {
     element: <Layout />,
     children: [

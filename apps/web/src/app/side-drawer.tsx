@@ -19,7 +19,7 @@ import { BrandMark } from '../components/brand-mark';
 import { Modal } from '../components/modal';
 import { useSession } from '../session/session';
 import { useTheme } from '../session/theme';
-import { supportChatLink } from './shop-info';
+import { SupportLink } from '../features/shop-info/support-contacts';
 import { useSignOut } from './use-sign-out';
 
 const rowClass =
@@ -75,10 +75,10 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
             Home
           </Row>
           <li>
-            <a href={supportChatLink(user)} target="_blank" rel="noopener noreferrer" className={rowClass}>
+            <SupportLink className={rowClass}>
               <Headset aria-hidden="true" className={icon} />
               Customer Support
-            </a>
+            </SupportLink>
           </li>
           {!user && (
             <>

@@ -1,13 +1,18 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { AppRoutes } from '../app/routes';
 
-/** Shows where the app navigated to, so tests can assert redirects. */
+/** Shows where the app navigated to, and how (PUSH or REPLACE), so tests can assert redirects. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  const navigationType = useNavigationType();
+  return (
+    <output data-testid="location" data-search={location.search} data-navigation={navigationType}>
+      {location.pathname}
+    </output>
+  );
 }
 
 /** Renders the whole app at a path, as the browser would, with a fresh cache. */

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { markSilentCheckDone } from '../features/oidc/oidc-state';
 
 // A console error during a test is a failure (STYLE: tests), reported after the test so the
 // message is the one React printed, not a stack from inside React.
@@ -13,6 +14,10 @@ beforeEach(() => {
     originalError(...args);
   });
   localStorage.clear();
+  sessionStorage.clear();
+  // The app-start check of the sign-in provider's session asks the API once per tab; it counts as
+  // done so that other tests see only their own calls. Its own tests clear sessionStorage.
+  markSilentCheckDone();
   document.documentElement.className = '';
   delete document.documentElement.dataset.theme;
 });

@@ -1,4 +1,4 @@
-import { ClipboardClock, Images, IndianRupee, LayoutDashboard, List, PackagePlus, Package, ReceiptText, ScrollText, SquarePlus, Store, TicketPercent, TicketPlus, Trophy, Users, WalletCards } from 'lucide-react';
+import { ClipboardClock, Images, IndianRupee, LayoutDashboard, List, PackagePlus, Package, ReceiptText, ScrollText, Settings, SquarePlus, Store, TicketPercent, TicketPlus, Trophy, Users, WalletCards } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 
@@ -23,6 +23,7 @@ const entries: { to: string; label: string; icon: LucideIcon; end?: boolean }[] 
   { to: '/admin/createitems', label: 'Create Item', icon: SquarePlus },
   { to: '/admin/admingallery', label: 'Image Gallery', icon: Images },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
+  { to: '/admin/settings', label: 'Shop settings', icon: Settings },
 ];
 
 /** The admin side menu headed "Welcome Admin" (spec accounts-money-admin 2: Admin console). */

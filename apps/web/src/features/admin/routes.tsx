@@ -13,6 +13,7 @@ const WalletTxnsPage = lazy(() => import('./wallet/wallet-txns-page').then((m) =
 const CreateCouponPage = lazy(() => import('./coupons/create-coupon-page').then((m) => ({ default: m.CreateCouponPage })));
 const CouponsPage = lazy(() => import('./coupons/coupons-page').then((m) => ({ default: m.CouponsPage })));
 const LeaderboardRewardsPage = lazy(() => import('./leaderboard/leaderboard-rewards-page').then((m) => ({ default: m.LeaderboardRewardsPage })));
+const ShopSettingsPage = lazy(() => import('./settings/shop-settings-page').then((m) => ({ default: m.ShopSettingsPage })));
 const AuditPage = lazy(() => import('./audit/audit-page').then((m) => ({ default: m.AuditPage })));
 const PricePage = lazy(() => import('./catalogue/price-page').then((m) => ({ default: m.PricePage })));
 const GalleryPage = lazy(() => import('./gallery/gallery-page').then((m) => ({ default: m.GalleryPage })));
@@ -53,6 +54,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'getcoupons', element: <CouponsPage /> },
           { path: 'leaderboard', element: <LeaderboardRewardsPage /> },
           { path: 'audit', element: <AuditPage /> },
+          { path: 'settings', element: <ShopSettingsPage /> },
           { path: 'price', element: <PricePage /> },
           { path: 'admingallery', element: <GalleryPage /> },
           { path: 'createproduct', element: <CreateProductPage /> },

@@ -46,3 +46,14 @@ export const secondaryButton =
 
 /** An inline link in running text; padded so that it is a comfortable target on its own line. */
 export const textLink = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
+
+/** The line between a screen's own form and the other ways in ("or"). */
+export function AuthDivider() {
+  return (
+    <div className="my-5 flex items-center gap-3 text-xs font-semibold text-zinc-600 uppercase dark:text-zinc-400" aria-hidden="true">
+      <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
+      or
+      <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
+    </div>
+  );
+}

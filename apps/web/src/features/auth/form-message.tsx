@@ -5,11 +5,20 @@ export type FormMessageValue = { tone: 'error' | 'success'; text: string };
 
 /**
  * A form's message: server messages in red, confirmations in green (spec accounts-money-admin 8).
- * The live region is always there, so that a message that appears is read out.
+ * The live region is always there, so that a message that appears is read out; `alert` for a
+ * message that answers something the person did away from the form (a sign-in window, say).
  */
-export function FormMessage({ message, className = '' }: { message: FormMessageValue | null; className?: string }) {
+export function FormMessage({
+  message,
+  className = '',
+  role = 'status',
+}: {
+  message: FormMessageValue | null;
+  className?: string;
+  role?: 'status' | 'alert';
+}) {
   return (
-    <div aria-live="polite" role="status" className={`empty:hidden ${className}`}>
+    <div aria-live={role === 'alert' ? 'assertive' : 'polite'} role={role} className={`empty:hidden ${className}`}>
       {message && (
         <p
           className={`flex items-start gap-2 rounded-xl px-3 py-2.5 text-sm font-semibold ${

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle, LogIn, Smartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { login } from '../../api/accounts';
 import { useToast } from '../../components/toast';
-import { saveSession } from '../../session/session';
-import { AuthCard, primaryButton, secondaryButton, textLink } from './auth-card';
+import { ProviderSignIn } from '../oidc/provider-sign-in';
+import { AuthCard, AuthDivider, primaryButton, secondaryButton, textLink } from './auth-card';
+import { useFinishSignIn } from './finish-sign-in';
 import { PasswordField, TextField } from './form-fields';
 import { FormMessage, type FormMessageValue } from './form-message';
 import { GoogleMark } from './google-mark';
@@ -15,20 +16,12 @@ import { GOOGLE_FAILED } from './google-sign-in';
 const USER_UNKNOWN = 'User does not exist. Please create an account first.';
 const VERIFY_FIRST = 'Please verify your email address. A verification email has been sent';
 
-/** Where to go after signing in: the protected page that sent the user here, else /home. */
-function returnPathOf(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  // Only a path inside the shop (never //other.host), and never back to the login page itself.
-  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')) return from;
-  return '/home';
-}
-
 const GOOGLE_UNAVAILABLE = 'Google sign-in is not available on this shop. Please log in with your email or mobile number.';
 
-/** /login: email and password, or a mobile code, or Google (spec accounts-money-admin 2). */
+/** /login: email and password, or a mobile code, or Google, or the shop's own sign-in provider (spec accounts-money-admin 2). */
 export function LoginPage() {
   const navigate = useNavigate();
-  const location = useLocation();
+  const finishSignIn = useFinishSignIn();
   const [params] = useSearchParams();
   const toast = useToast();
   const [email, setEmail] = useState('');
@@ -41,10 +34,7 @@ export function LoginPage() {
 
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: (session) => {
-      saveSession(session);
-      navigate(returnPathOf(location.state), { replace: true });
-    },
+    onSuccess: (session) => finishSignIn(session),
     onError: (error) => {
       if (error.message === USER_UNKNOWN) {
         toast(error.message, { tone: 'warning' });
@@ -96,12 +86,9 @@ export function LoginPage() {
           Login
         </button>
       </form>
-      <div className="my-5 flex items-center gap-3 text-xs font-semibold text-zinc-600 uppercase dark:text-zinc-400" aria-hidden="true">
-        <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
-        or
-        <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
-      </div>
-      <div className="space-y-3">
+      <AuthDivider />
+      {/* A grid, not space-y: the provider's message region is hidden while empty and must not leave a gap. */}
+      <div className="grid gap-3">
         <Link to="/otplogin" className={secondaryButton}>
           <Smartphone aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
           Login with Mobile OTP
@@ -111,6 +98,8 @@ export function LoginPage() {
           <GoogleMark className="size-5" />
           Continue with Google
         </a>
+        {/* Shown only when the shop has a provider set up (it asks the server on each visit). */}
+        <ProviderSignIn />
       </div>
     </AuthCard>
   );

@@ -18,14 +18,14 @@ describe('Forgot password', { timeout: 15_000 }, () => {
   it('needs an email of a basic shape', async () => {
     const api = await request('riya@example', { body: { msg: 'sent' } });
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('shows the server answer', async () => {
     const sent = 'If an account exists for this email, a password reset link has been sent. Please check your inbox.';
     const api = await request('riya@example.in', { body: { msg: sent } });
     expect(await screen.findByText(sent)).toBeInTheDocument();
-    expect(api.calls[0]?.body).toEqual({ email: 'riya@example.in' });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'riya@example.in' });
   });
 
   it('falls back to "An error occurred" without a server message', async () => {
@@ -75,7 +75,7 @@ describe('Reset password', { timeout: 15_000 }, () => {
       await user.type(confirm, 'new-pass-123');
       await user.click(button);
       expect(await screen.findByText(done)).toBeInTheDocument();
-      expect(api.calls[0]?.body).toEqual({ password: 'new-pass-123' });
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ password: 'new-pass-123' });
       act(() => vi.advanceTimersByTime(1900));
       expect(screen.getByTestId('location')).not.toHaveTextContent('/login');
       act(() => vi.advanceTimersByTime(200));

@@ -3,9 +3,11 @@ import { LoaderCircle, ShieldCheck, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { register, verifyAndRegister, type RegisterForm } from '../../api/accounts';
-import { AuthCard, primaryButton, secondaryButton, textLink } from './auth-card';
+import { ProviderSignIn } from '../oidc/provider-sign-in';
+import { AuthCard, AuthDivider, primaryButton, secondaryButton, textLink } from './auth-card';
 import { useDelayedRedirect } from './delayed-redirect';
 import { messageOf } from './error-text';
+import { GoogleMark } from './google-mark';
 import { PasswordField, TextField } from './form-fields';
 import { FormMessage, useTimedMessage } from './form-message';
 
@@ -33,6 +35,7 @@ export function RegisterPage() {
   const [otp, setOtp] = useState('');
   const [message, setMessage] = useTimedMessage();
   const redirectLater = useDelayedRedirect();
+  // The "or" line only when there is another way in to show below it.
   const set = (field: keyof RegisterForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   const sendCode = useMutation({
@@ -176,6 +179,15 @@ export function RegisterPage() {
           Send OTP
         </button>
       </form>
+      <AuthDivider />
+      {/* An account made through Google or the shop's provider needs no password or code here. */}
+      <div className="grid gap-3">
+        <a href="/api/auth/google" className={secondaryButton}>
+          <GoogleMark className="size-5" />
+          Continue with Google
+        </a>
+        <ProviderSignIn />
+      </div>
     </AuthCard>
   );
 }

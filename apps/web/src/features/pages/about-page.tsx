@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import type { ShopInfo } from '../../api/shop-info';
+import { useShopInfo } from '../shop-info/shop-info';
 import { StaticPage } from './static-page';
 
 const stats = [
@@ -7,13 +9,22 @@ const stats = [
   { value: '10,001+', label: 'Transactions' },
 ];
 
+/** "Support by WhatsApp chat and e-mail, every day, 10 am to 10 pm IST.", naming only the channels the shop has. */
+function supportPromise(info: ShopInfo | undefined): string | null {
+  const channels = [info?.whatsapp && 'WhatsApp chat', info?.supportEmail && 'e-mail'].filter(Boolean);
+  if (channels.length === 0) return null;
+  return `Support by ${channels.join(' and ')}${info?.hours ? `: ${info.hours}` : ''}.`;
+}
+
 export function AboutPage() {
+  const { info, name } = useShopInfo();
+  const support = supportPromise(info);
   return (
     <StaticPage
-      title="About S-Store"
-      intro="S-Store is a top-up shop built by gamers in India, for gamers in India: the packs you want, in rupees, delivered while you are still in the lobby."
+      title={`About ${name}`}
+      intro={`${name} is a top-up shop built by gamers in India, for gamers in India: the packs you want, in rupees, delivered while you are still in the lobby.`}
     >
-      <ul aria-label="S-Store in numbers" className="grid !list-none grid-cols-3 gap-3 !pl-0">
+      <ul aria-label={`${name} in numbers`} className="grid !list-none grid-cols-3 gap-3 !pl-0">
         {stats.map((stat) => (
           <li key={stat.label} className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-zinc-200 dark:bg-zinc-900 dark:ring-zinc-800">
             <span className="block text-2xl font-extrabold text-brand-700 sm:text-3xl dark:text-brand-300">{stat.value}</span>
@@ -41,7 +52,7 @@ export function AboutPage() {
         <li>Instant delivery for instant products, and never more than 30 minutes for the rest.</li>
         <li>Safe payments: we never ask for your game password, UPI PIN or OTP.</li>
         <li>Undelivered orders refunded to your S-Coins wallet automatically.</li>
-        <li>Support 24/7 by chat, e-mail and phone.</li>
+        {support && <li>{support}</li>}
       </ul>
 
       <p>

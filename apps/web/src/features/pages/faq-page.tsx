@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useShopInfo } from '../shop-info/shop-info';
 import { StaticPage } from './static-page';
 
 const faqs: { q: string; a: ReactNode }[] = [
@@ -60,8 +61,17 @@ const faqs: { q: string; a: ReactNode }[] = [
 ];
 
 export function FaqPage() {
+  const { info } = useShopInfo();
   return (
-    <StaticPage title="Frequently Asked Questions" intro="Quick answers about buying, paying and delivery. Still stuck? Our support team is online 24/7.">
+    <StaticPage
+      title="Frequently Asked Questions"
+      intro={
+        <>
+          Quick answers about buying, paying and delivery. Still stuck? <Link to="/contact">Contact us</Link>
+          {info?.hours ? ` (support hours: ${info.hours}).` : '.'}
+        </>
+      }
+    >
       <div className="space-y-2">
         {faqs.map(({ q, a }) => (
           <details key={q} className="group rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200 dark:bg-zinc-900 dark:ring-zinc-800">

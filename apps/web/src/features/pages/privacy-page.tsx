@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { shop } from '../../app/shop-info';
+import { SupportContacts } from '../shop-info/support-contacts';
 import { StaticPage } from './static-page';
 
 export function PrivacyPage() {
@@ -72,7 +71,7 @@ export function PrivacyPage() {
       <p>
         Under the Digital Personal Data Protection Act, 2023 you may ask for a summary of the data we hold about you, ask us to
         correct or delete it, withdraw consent and raise a grievance. You can change your name from your dashboard; for anything
-        else write to <a href={`mailto:${shop.email}`}>{shop.email}</a>. We reply within 7 days.
+        else <SupportContacts />. We reply within 7 days.
       </p>
 
       <h2>Children</h2>
@@ -80,8 +79,8 @@ export function PrivacyPage() {
 
       <h2>Changes and contact</h2>
       <p>
-        If we change this policy we update the date above and, for important changes, tell you by e-mail. Questions or grievances:
-        write to <a href={`mailto:${shop.email}`}>{shop.email}</a>, call {shop.phone}, or see <Link to="/contact">Contact Us</Link>.
+        If we change this policy we update the date above and, for important changes, tell you by e-mail. Questions or grievances:{' '}
+        <SupportContacts />.
       </p>
     </StaticPage>
   );

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { shop } from '../../app/shop-info';
+import { SupportContacts } from '../shop-info/support-contacts';
 import { StaticPage } from './static-page';
 
 export function RefundPolicyPage() {
@@ -55,9 +54,7 @@ export function RefundPolicyPage() {
 
       <h2>How to ask for help</h2>
       <p>
-        Contact us within 7 days of the order with your Order ID and player ID: by chat, at{' '}
-        <a href={`mailto:${shop.email}`}>{shop.email}</a> or at {shop.phone}. See <Link to="/contact">Contact Us</Link>. We answer
-        within 24 hours and settle eligible refunds within 5 working days.
+        Contact us within 7 days of the order with your Order ID and player ID: <SupportContacts />. We answer within 24 hours and settle eligible refunds within 5 working days.
       </p>
     </StaticPage>
   );

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
-import { shop } from '../../app/shop-info';
+import { useShopInfo } from '../shop-info/shop-info';
+import { SupportContacts } from '../shop-info/support-contacts';
 import { StaticPage } from './static-page';
 
 export function TermsPage() {
+  const { info, name } = useShopInfo();
   return (
     <StaticPage
       title="Terms & Conditions"
@@ -11,7 +13,8 @@ export function TermsPage() {
     >
       <h2>1. Who we are</h2>
       <p>
-        S-Store ({shop.address}) is an independent reseller of in-game currency, passes, vouchers and subscriptions for customers in
+        {name}
+        {info?.address ? ` (${info.address})` : ''} is an independent reseller of in-game currency, passes, vouchers and subscriptions for customers in
         India. Game names, logos and trademarks belong to their owners; S-Store is not affiliated with or endorsed by them.
       </p>
 
@@ -76,8 +79,7 @@ export function TermsPage() {
 
       <h2>11. Changes and contact</h2>
       <p>
-        We may update these terms; the date above shows the latest version. Questions? Write to{' '}
-        <a href={`mailto:${shop.email}`}>{shop.email}</a> or visit <Link to="/contact">Contact Us</Link>.
+        We may update these terms; the date above shows the latest version. Questions? Please <SupportContacts />.
       </p>
     </StaticPage>
   );

@@ -11,6 +11,7 @@ const actionNames: Record<string, string> = {
   'coupon.create': 'Coupon created',
   'coupon.edit': 'Coupon edited',
   'coupon.delete': 'Coupon deleted',
+  'settings.shop': 'Shop details edited',
 };
 
 export function actionName(action: string): string {

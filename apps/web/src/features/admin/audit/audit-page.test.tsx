@@ -93,6 +93,7 @@ describe('Audit log screen', () => {
       'Catalogue',
       'Gallery',
       'Leaderboard',
+      'Settings',
     ]);
     expect(within(screen.getByRole('combobox', { name: 'Rows per page' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['20', '50', '100', '250']);
 

@@ -12,7 +12,7 @@ import { AuditDetails } from './audit-details';
 import { actionName } from './audit-format';
 
 const defaults = { admin: '', customer: '', kind: '', limit: String(auditPageSizes[0]), page: '1' };
-const kindLabels: Record<AuditKind, string> = { wallet: 'Wallet', order: 'Order', coupon: 'Coupon', user: 'User', catalogue: 'Catalogue', gallery: 'Gallery', leaderboard: 'Leaderboard' };
+const kindLabels: Record<AuditKind, string> = { wallet: 'Wallet', order: 'Order', coupon: 'Coupon', user: 'User', catalogue: 'Catalogue', gallery: 'Gallery', leaderboard: 'Leaderboard', settings: 'Settings' };
 const isKind = (text: string): text is AuditKind => (auditKinds as readonly string[]).includes(text);
 const muted = 'text-zinc-600 dark:text-zinc-400';
 const cardClass = 'rounded-xl border border-zinc-200 bg-white p-3 shadow-sm dark:border-zinc-800 dark:bg-zinc-900';

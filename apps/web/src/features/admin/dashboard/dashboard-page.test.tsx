@@ -95,6 +95,7 @@ describe('Admin dashboard and shell', () => {
       ['Create Item', '/admin/createitems'],
       ['Image Gallery', '/admin/admingallery'],
       ['Audit log', '/admin/audit'],
+      ['Shop settings', '/admin/settings'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/home');

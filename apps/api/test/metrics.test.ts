@@ -45,7 +45,8 @@ it('times requests by route pattern and status, and counts orders, deliveries, w
   let text = '';
   for (let i = 0; i < 100; i++) {
     text = await scrape();
-    if (sample(text, 'shop_deliveries_total', 'supplier="sandbox",outcome="delivered"')) break;
+    // The supplier's answer is counted as it arrives; the order completes a moment later.
+    if (sample(text, 'shop_deliveries_total', 'supplier="sandbox",outcome="delivered"') && sample(text, 'shop_orders', 'status="Completed"')) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   expect(sample(text, 'shop_http_request_duration_seconds_count', 'route="/api/item/:productId",status="200"')).toBeGreaterThanOrEqual(1);

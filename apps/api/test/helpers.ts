@@ -9,6 +9,7 @@ import { users } from '../src/accounts/tables.js';
 import { items, products } from '../src/catalogue/tables.js';
 import { announceCatalogueChange } from '../src/catalogue/service.js';
 import { loadConfig } from '../src/platform/config.js';
+import { rupeesToPaise } from '@shop/contract/money';
 import { creditWallet } from '../src/wallet/service.js';
 import { openDatabase, type Database } from '../src/platform/database.js';
 
@@ -108,7 +109,7 @@ export async function startTestShop(env: Record<string, string> = {}) {
 
   /** Puts rupees in a user's wallet through the ledger, as an admin credit would. */
   async function fund(userId: string, rupees: number) {
-    await db.transaction((tx) => creditWallet(tx, { userId, amountPaise: rupees * 100, type: 'Credit', txnid: `TEST-${randomUUID()}`, reason: 'Test funds' }));
+    await db.transaction((tx) => creditWallet(tx, { userId, amountPaise: rupeesToPaise(rupees), type: 'Credit', txnid: `TEST-${randomUUID()}`, reason: 'Test funds' }));
   }
 
   return {

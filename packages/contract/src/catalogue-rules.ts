@@ -9,7 +9,7 @@ export const galleryTypes = ['CarouselMb', 'CarouselPc', 'Banner', 'Popup', 'Ite
 // 'bonus' is ours: the product page shows the first-recharge bonus notice for such packs.
 export const itemTypes = ['small', 'medium', 'large', 'weekly', 'hot', 'bonus'] as const;
 
-/** The zone input is a server dropdown for these games (spec shopper-side 5). */
+/** The zone input is a server dropdown for these games. */
 export const serverPickerTypes: readonly string[] = [gameTypes.GENSHIN, gameTypes.HONKAI, gameTypes.ZENLESS];
 export const gameServers = ['America', 'Asia', 'Europe', 'TW_HK_Mo'] as const;
 /** Check Username exists only for API products of these types. */
@@ -40,7 +40,7 @@ export const deliveryNote = {
 export const numericIdTypes: readonly string[] = [gameTypes.MLBB, gameTypes.MCGG, gameTypes.GENSHIN, gameTypes.HONKAI, gameTypes.ZENLESS, gameTypes.HOK];
 
 /**
- * The inputs a product's type needs (spec shopper-side 5): the player id is numeric for games;
+ * The inputs a product's type needs: the player id is numeric for games;
  * the zone is numeric for MLBB and one of the servers for Genshin, Honkai and Zenless.
  * Answers what is wrong, or null.
  */

@@ -33,7 +33,7 @@ export const timelineSteps = ['placed', 'paid', 'sent', 'delivered', 'refunded',
 export const timelineStep = z.object({ step: z.enum(timelineSteps), at: z.string().nullable(), detail: z.string().nullable() });
 export type TimelineStep = z.infer<typeof timelineStep>;
 
-/** An order as its customer sees it (spec accounts-money-admin 3, user view). */
+/** An order as its customer sees it. */
 export const order = z.object({
   _id: z.string(),
   orderid: z.string(),
@@ -100,7 +100,7 @@ export const topupResponse = z.object({ status: z.literal(true), msg: z.string()
 export const txnStatusRequest = orderStatusRequest;
 export const txnStatusResponse = z.object({ data: walletTransaction });
 
-// Sandbox gateway (ARCHITECTURE: sandbox contract).
+// Sandbox gateway.
 export const sandboxPayRequest = z.object({ outcome: z.enum(['success', 'failure']) });
 export const sandboxPaymentResponse = z.object({
   client_txn_id: z.string(),

@@ -11,13 +11,13 @@ const FLOW_COOKIE_PATH = '/api/auth/google';
 const LOGIN_COOKIE = 'google_login';
 const LOGIN_COOKIE_PATH = '/api/auth/login';
 
-/** Where the browser lands: the app's home completes the login on `success` (spec shopper-side 2, 4). */
+/** Where the browser lands: the app's home completes the login on `success`. */
 const SIGNED_IN_PAGE = '/home?success=true';
 const FAILED_PAGE = '/login?error=google';
 /** Where a click on "Continue with Google" lands when this shop has no Google client configured. */
 const UNAVAILABLE_PAGE = '/login?error=google-unavailable';
 
-/** Spec shopper-side 7: the app shows this when the session cannot be collected. */
+/** The app shows this when the session cannot be collected. */
 const NOT_COLLECTED_MESSAGE = 'Failed to fetch user data from Google Login.';
 
 /** Google sign-in: the browser's redirects to and from the provider, then the app collects the session. */

@@ -14,7 +14,7 @@ export const FLOW_COOKIE_SECONDS = 10 * 60;
 /** Two minutes for the app's /home page to collect the session after the callback's redirect. */
 export const LOGIN_COOKIE_SECONDS = 2 * 60;
 
-/** Spec shopper-side 5: a state that does not match the saved one is refused with this message. */
+/** A state that does not match the saved one is refused with this message. */
 export const INVALID_STATE_MESSAGE = 'Invalid state';
 const FAILED_MESSAGE = 'Google Authentication Failed';
 

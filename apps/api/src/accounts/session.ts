@@ -14,7 +14,7 @@ type SessionUser = { id: string; role: Role; sessionVersion: number };
 /** A session lasts 6 hours (spec: "session 6 hours"). */
 export const SESSION_SECONDS = 6 * 60 * 60;
 
-/** Spec shopper-side 8: the app turns exactly this message into the re-login flow. */
+/** The app turns exactly this message into the re-login flow. */
 export const TOKEN_EXPIRED_MESSAGE = 'Token has expired. Please login again.';
 
 export type Sessions = ReturnType<typeof createSessions>;

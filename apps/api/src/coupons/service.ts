@@ -105,7 +105,7 @@ export function createCoupons({ db, catalogue, audit, limiter }: { db: Db; catal
       return price;
     },
 
-    // Admin (spec accounts-money-admin 7).
+    // Admin.
     async listCoupons(): Promise<Coupon[]> {
       return (await db.select().from(coupons).orderBy(asc(coupons.createdAt))).map(toCoupon);
     },

@@ -65,7 +65,7 @@ const schema = z.object({
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   ALLOW_SANDBOX_IN_PRODUCTION: optional(bool).transform((v) => v ?? false),
-  // UPI payments: the sandbox gateway (a page served by the shop) or a real one (docs PROVIDERS.md).
+  // UPI payments: the sandbox gateway (a page served by the shop) or a real one.
   PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'upigateway', 'razorpay'])).transform((v) => v ?? 'sandbox'),
   UPIGATEWAY_KEY: optional(z.string()),
   UPIGATEWAY_URL: optional(z.url()).transform((v) => v ?? 'https://api.ekqr.in/api'),
@@ -73,7 +73,7 @@ const schema = z.object({
   RAZORPAY_KEY_SECRET: optional(z.string()),
   RAZORPAY_WEBHOOK_SECRET: optional(z.string()),
   RAZORPAY_URL: optional(z.url()).transform((v) => v ?? 'https://api.razorpay.com'),
-  // SMS one-time codes: the sandbox (dev outbox) or an Indian OTP API (docs PROVIDERS.md).
+  // SMS one-time codes: the sandbox (dev outbox) or an Indian OTP API.
   SMS_PROVIDER: optional(z.enum(['sandbox', 'fast2sms', 'msg91'])).transform((v) => v ?? 'sandbox'),
   FAST2SMS_API_KEY: optional(z.string()),
   FAST2SMS_URL: optional(z.url()).transform((v) => v ?? 'https://www.fast2sms.com/dev/bulkV2'),

@@ -2,7 +2,7 @@ import type { AdminOrder, AuditEntry, auditKinds, DecideOrderRequest, SupplierBa
 import type { AdminUser, Role } from '@shop/contract/accounts';
 import { apiRequest } from './client';
 
-// The admin console's calls (spec accounts-money-admin 7: Admin). Schemas are imported on first
+// The admin console's calls. Schemas are imported on first
 // use, like the storefront's (SchemaSource in client.ts); the admin code is its own chunk anyway.
 const admin = () => import('@shop/contract/admin');
 const accounts = () => import('@shop/contract/accounts');

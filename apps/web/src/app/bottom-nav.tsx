@@ -19,7 +19,7 @@ function Tab({ to, icon, label, active = false }: { to: string; icon: ReactNode;
   );
 }
 
-/** Phone-only tab bar: Follow Us, Dashboard, Home, Order, Support (spec shopper-side 2). */
+/** Phone-only tab bar: Follow Us, Dashboard, Home, Order, Support. */
 export function BottomNav() {
   const { pathname } = useLocation();
   const icon = 'size-6';

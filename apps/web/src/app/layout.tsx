@@ -8,7 +8,7 @@ import { RouteErrorBoundary } from './route-error';
 import { SideDrawer } from './side-drawer';
 import { TopBar } from './top-bar';
 
-// The bottom tab bar is hidden on these screens (spec shopper-side 2: Navigation).
+// The bottom tab bar is hidden on these screens.
 const pathsWithoutBottomNav = ['/login', '/register', '/walletconfirmation', '/confirmation'];
 
 export function hasBottomNav(pathname: string): boolean {

@@ -21,7 +21,7 @@ const FollowPage = lazy(() => import('../features/pages/follow-page').then((m) =
 const TutorialsPage = lazy(() => import('../features/pages/tutorials-page').then((m) => ({ default: m.TutorialsPage })));
 const NotFoundPage = lazy(() => import('../features/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
-/** Every route (spec shopper-side 2, accounts-money-admin 2); each feature lists its own. */
+/** Every route; each feature lists its own. */
 export const routes: RouteObject[] = [
   ...adminRoutes,
   ...oidcRoutes,

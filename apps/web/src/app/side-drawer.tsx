@@ -36,7 +36,7 @@ function Row({ to, icon, children }: { to: string; icon: ReactNode; children: Re
   );
 }
 
-/** The side drawer (spec shopper-side 2: Navigation). */
+/** The side drawer. */
 export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const session = useSession();
   const { theme, toggleTheme } = useTheme();

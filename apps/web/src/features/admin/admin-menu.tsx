@@ -26,7 +26,7 @@ const entries: { to: string; label: string; icon: LucideIcon; end?: boolean }[] 
   { to: '/admin/settings', label: 'Shop settings', icon: Settings },
 ];
 
-/** The admin side menu headed "Welcome Admin" (spec accounts-money-admin 2: Admin console). */
+/** The admin side menu headed "Welcome Admin". */
 export function AdminMenu({ headingId }: { headingId: string }) {
   const icon = 'size-5 shrink-0';
   return (

@@ -32,7 +32,7 @@ function ShellLoading() {
   );
 }
 
-/** The admin console under /admin (spec accounts-money-admin 2), admins only. */
+/** The admin console under /admin, admins only. */
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',

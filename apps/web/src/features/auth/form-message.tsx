@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 export type FormMessageValue = { tone: 'error' | 'success'; text: string };
 
 /**
- * A form's message: server messages in red, confirmations in green (spec accounts-money-admin 8).
+ * A form's message: server messages in red, confirmations in green.
  * The live region is always there, so that a message that appears is read out; `alert` for a
  * message that answers something the person did away from the form (a sign-in window, say).
  */
@@ -39,7 +39,7 @@ export function FormMessage({
   );
 }
 
-/** Form messages clear after 5 seconds (spec accounts-money-admin 5 and 9). */
+/** Form messages clear after 5 seconds. */
 const MESSAGE_CLEAR_MS = 5000;
 
 /** A message that clears itself after a while. */

@@ -12,13 +12,13 @@ import { FormMessage, type FormMessageValue } from './form-message';
 import { GoogleMark } from './google-mark';
 import { GOOGLE_FAILED } from './google-sign-in';
 
-/** Spec accounts-money-admin 8: these two answers move the customer on instead of showing red text. */
+/** These two answers move the customer on instead of showing red text. */
 const USER_UNKNOWN = 'User does not exist. Please create an account first.';
 const VERIFY_FIRST = 'Please verify your email address. A verification email has been sent';
 
 const GOOGLE_UNAVAILABLE = 'Google sign-in is not available on this shop. Please log in with your email or mobile number.';
 
-/** /login: email and password, or a mobile code, or Google, or the shop's own sign-in provider (spec accounts-money-admin 2). */
+/** /login: email and password, or a mobile code, or Google, or the shop's own sign-in provider. */
 export function LoginPage() {
   const navigate = useNavigate();
   const finishSignIn = useFinishSignIn();

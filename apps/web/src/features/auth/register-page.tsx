@@ -11,7 +11,6 @@ import { GoogleMark } from './google-mark';
 import { PasswordField, TextField } from './form-fields';
 import { FormMessage, useTimedMessage } from './form-message';
 
-// Spec accounts-money-admin 5 and 8.
 const FILL_ALL_FIELDS = 'Please fill in all fields.';
 const MOBILE_TOO_SHORT = 'Mobile number must be at least 10 digits long.';
 const OTP_AND_MOBILE_NEEDED = 'Please enter the OTP and Mobile Number.';
@@ -20,7 +19,7 @@ const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 const VERIFICATION_FAILED = 'Verification failed. Please try again.';
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
-/** /register: the form sends a code to the mobile number, then the page asks for it (spec accounts-money-admin 2, 4). */
+/** /register: the form sends a code to the mobile number, then the page asks for it. */
 export function RegisterPage() {
   const [params] = useSearchParams();
   const [form, setForm] = useState<RegisterForm>({
@@ -117,7 +116,7 @@ export function RegisterPage() {
             maxLength={4}
             placeholder="4-digit code"
             value={otp}
-            // The code is 4 digits (spec accounts-money-admin 9).
+            // The code is 4 digits.
             onChange={(value) => setOtp(value.replace(/\D/g, '').slice(0, 4))}
             inputClassName="text-center text-xl font-bold tracking-[0.5em] placeholder:text-base placeholder:font-normal placeholder:tracking-normal"
           />

@@ -2,7 +2,7 @@ import type { Item, Product } from '@shop/contract/catalogue';
 import { checkIdRefusal, checkIdTypes, gameServers, gameTypes, INDO_ID_MESSAGE, pricingFor, serverPickerTypes } from '@shop/contract/catalogue-rules';
 import type { SessionUser } from '../../session/session';
 
-// The product page's rules (spec shopper-side 4, 5, 8 and 9), kept free of React so they read
+// The product page's rules, kept free of React so they read
 // as the spec does.
 
 const numericUserIdTypes: readonly string[] = Object.values(gameTypes);
@@ -56,7 +56,7 @@ export function priceFor(item: Pick<Item, 'discountedprice' | 'resellprice'>, us
 
 export type CheckOutcome = { verified: boolean; message: string; username?: string };
 
-/** What Check Username shows for a success answer (spec shopper-side 8). */
+/** What Check Username shows for a success answer. */
 export function outcomeOfCheck(answer: { message: string; username?: string; use?: string }): CheckOutcome {
   if (answer.message !== 'success') return outcomeOfCheckError(answer.message);
   if (answer.use === 'b') return { verified: false, message: INDO_ID_MESSAGE };

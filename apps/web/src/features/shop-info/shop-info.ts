@@ -28,7 +28,7 @@ export const notConfiguredText = {
 /** 9845012345 as +91 98450 12345. */
 export const whatsappText = (number: string) => `+91 ${number.slice(0, 5)} ${number.slice(5)}`;
 
-/** The WhatsApp chat with the shop, prefilled with the customer's name, mobile and email (spec shopper-side 2). */
+/** The WhatsApp chat with the shop, prefilled with the customer's name, mobile and email. */
 export function whatsappChatLink(number: string, shopName: string, user?: SessionUser | null): string {
   const lines = [`Hi ${shopName} support, I need help.`];
   if (user) lines.push(`Name: ${user.name || 'N/A'}`, `Mobile: ${user.mobilenumber || 'N/A'}`, `Email: ${user.email || 'N/A'}`);

@@ -12,7 +12,7 @@ import { DecideOrderDialog, RetryDeliveryDialog } from './order-action-dialogs';
 import { pendingOrdersQuery } from './pending-queries';
 import { FlagBadge, isRetryable, SupplierOrders } from './supplier-orders';
 
-/** Manual products are delivered within 30 minutes (spec accounts-money-admin 9): older ones are late. */
+/** Manual products are delivered within 30 minutes: older ones are late. */
 const LATE_AFTER_MS = 30 * 60_000;
 
 type Action = OrderDecision | 'Retry';

@@ -65,7 +65,7 @@ import { createNotices, MAIL_QUEUE } from './notifications/notices.js';
 import { createReadCache, listenForChanges } from './platform/cache.js';
 import { ConfigError, type Config } from './platform/config.js';
 import type { Database } from './platform/database.js';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limit.js';
+import { createMemoryPacer, createMemoryRateLimiter, createRedisPacer, createRedisRateLimiter } from './platform/rate-limit.js';
 import { createMemoryOnceStore, createRedisOnceStore } from './platform/once.js';
 import { connectRedis } from './platform/redis.js';
 import { answerRouteNotFound, registerErrorHandling } from './platform/errors.js';
@@ -135,7 +135,14 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   const catalogueAdmin = createCatalogueAdmin({ db: database.db, cache, audit: recordAudit });
   const galleryAdmin = createGalleryAdmin({ db: database.db, cache, storage: imageStorage, audit: recordAudit, log: app.log });
   const gallery = createGallery({ db: database.db, cache });
-  const suppliers = createSuppliers({ config, log: app.log });
+  // One limiter for every guessable call (sign-in, codes, coupons, player look-ups), the collected
+  // one-time sign-in cookies and the pace of supplier orders: in Redis when set, so that every
+  // instance counts together.
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log, { prefix: redisKeyPrefix }) : null;
+  if (redis) app.addHook('onClose', () => redis.close());
+  else app.log.info('rate limits, one-time sign-in cookies and the pace of supplier orders are per process (memory): set REDIS_URL when running more than one instance');
+  const limiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+  const suppliers = createSuppliers({ config, log: app.log, pacer: redis ? createRedisPacer(redis) : createMemoryPacer() });
   if (config.NODE_ENV === 'production') {
     // Production never pretends to deliver: every supplier a product on sale needs must have keys.
     const missing = suppliers.missingFor(await apiTypesOnSale(database.db));
@@ -143,12 +150,6 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   }
   // In production this refuses to start without the shop's name, support email and WhatsApp number.
   const shopInfo = await createShopInfo({ db: database.db, config, audit: recordAudit });
-  // One limiter for every guessable call (sign-in, codes, coupons, player look-ups), and the
-  // collected one-time sign-in cookies: in Redis when set, so that every instance counts together.
-  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log, { prefix: redisKeyPrefix }) : null;
-  if (redis) app.addHook('onClose', () => redis.close());
-  else app.log.info('rate limits and one-time sign-in cookies are per process (memory): set REDIS_URL when running more than one instance');
-  const limiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
   const playerCheck = createPlayerCheck({ catalogue, suppliers, limiter });
   const guards = createGuards(sessions);
   const senders = createSenders({ config, db: database.db, log: app.log });

@@ -189,6 +189,8 @@ export async function startFakeMooGold({ partnerId, secretKey, port = 0, answerD
     calls,
     /** By partnerOrderId. */
     orders,
+    /** When each create_order call arrived (Date.now()). */
+    placedAt,
     setMode(mode: FakeMooGoldMode) {
       state.mode = mode;
     },

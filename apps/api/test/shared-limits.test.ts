@@ -15,8 +15,10 @@ import { hashPassword } from '../src/accounts/passwords.js';
 import { users } from '../src/accounts/tables.js';
 import { loadConfig } from '../src/platform/config.js';
 import { createMemoryOnceStore, createRedisOnceStore, type OnceStore } from '../src/platform/once.js';
-import { createMemoryRateLimiter, createRedisRateLimiter, LIMITS_UNAVAILABLE_MESSAGE, tryAgainIn, type RateLimiter, type RateRule } from '../src/platform/rate-limit.js';
+import { createSuppliers } from '../src/fulfilment/suppliers-from-config.js';
+import { createMemoryPacer, createMemoryRateLimiter, createRedisPacer, createRedisRateLimiter, LIMITS_UNAVAILABLE_MESSAGE, tryAgainIn, type Pacer, type RateLimiter, type RateRule } from '../src/platform/rate-limit.js';
 import { connectRedis, type RedisConnection } from '../src/platform/redis.js';
+import { startFakeMooGold } from './fake-moogold.js';
 import { openTestDatabase } from './helpers.js';
 import { startTcpProxy } from './tcp-proxy.js';
 
@@ -79,7 +81,15 @@ function onceContract(make: () => Promise<{ once: OnceStore; wait(ms: number): P
   });
 }
 
-describe('the in-memory limiter and once store (one process)', () => {
+/** Runs `count` turns on `key`, spread over the pacers (instances) round robin; answers when each went. */
+async function turns(pacers: Pacer[], key: string, gapMs: number, count: number): Promise<number[]> {
+  const wentAt: number[] = [];
+  await Promise.all(Array.from({ length: count }, (_, i) => pacers[i % pacers.length]!.turn(key, gapMs).then(() => wentAt.push(performance.now()))));
+  return wentAt.sort((a, b) => a - b);
+}
+const closestGap = (times: number[]) => Math.min(...times.slice(1).map((t, i) => t - times[i]!));
+
+describe('the in-memory limiter, once store and pacer (one process)', () => {
   const clocked = () => {
     const clock: Clock = { now: 1_000_000 };
     return { clock, now: () => clock.now, wait: async (ms: number) => void (clock.now += ms) };
@@ -96,9 +106,19 @@ describe('the in-memory limiter and once store (one process)', () => {
       return { once: createMemoryOnceStore(now), wait };
     });
   });
+  it('the pacer lets callers on one key go a gap apart, and other keys go at once', async () => {
+    const pacer = createMemoryPacer();
+    const started = performance.now();
+    const times = await turns([pacer], 'a', 40, 8);
+    expect(closestGap(times)).toBeGreaterThanOrEqual(35);
+    expect(times.at(-1)! - started).toBeGreaterThanOrEqual(7 * 40 - 5);
+    const other = performance.now();
+    await pacer.turn('b', 40);
+    expect(performance.now() - other).toBeLessThan(30);
+  });
 });
 
-describe.skipIf(!redisUrl)(`the Redis limiter and once store${SKIPPED}`, () => {
+describe.skipIf(!redisUrl)(`the Redis limiter, once store and pacer${SKIPPED}`, () => {
   let redis: RedisConnection;
   const quiet = { info: () => {}, error: () => {} };
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -118,6 +138,61 @@ describe.skipIf(!redisUrl)(`the Redis limiter and once store${SKIPPED}`, () => {
   });
   describe('once store', () => {
     onceContract(async () => ({ once: createRedisOnceStore(redis), wait: sleep }));
+  });
+
+  describe('pacer', () => {
+    it('two instances (two connections) share one pace: together they go no faster than one', async () => {
+      const other = await connectRedis(redisUrl!, quiet, { prefix });
+      try {
+        const key = `k-${randomUUID()}`;
+        const started = performance.now();
+        const times = await turns([createRedisPacer(redis), createRedisPacer(other)], key, 50, 16);
+        // Two pacers each keeping only their own pace would let pairs go at once and finish in half the time.
+        expect(closestGap(times)).toBeGreaterThanOrEqual(40);
+        expect(times.at(-1)! - started).toBeGreaterThanOrEqual(15 * 50 - 10);
+        expect(Number(await redis.client.pttl(`${prefix}pace:${key}`))).toBeGreaterThan(0);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('while Redis cannot be reached, each instance keeps its own pace instead of stopping deliveries', async () => {
+      const address = new URL(redisUrl!);
+      const proxy = await startTcpProxy({ host: address.hostname, port: Number(address.port || 6379) });
+      address.host = `127.0.0.1:${proxy.port}`;
+      const cut = await connectRedis(address.toString(), quiet, { prefix });
+      try {
+        await proxy.cut();
+        const started = performance.now();
+        const times = await turns([createRedisPacer(cut)], `k-${randomUUID()}`, 40, 5);
+        expect(times).toHaveLength(5);
+        expect(closestGap(times)).toBeGreaterThanOrEqual(35);
+        expect(times.at(-1)! - started).toBeLessThan(5_000);
+      } finally {
+        await cut.close();
+      }
+    });
+
+    it('new MooGold orders from two instances reach MooGold at SUPPLIER_RATE_PER_SECOND in total', async () => {
+      const fake = await startFakeMooGold({ partnerId: 'partner-pace', secretKey: 'secret-pace' });
+      const other = await connectRedis(redisUrl!, quiet, { prefix: `${prefix}${randomUUID().slice(0, 4)}:` });
+      const same = await connectRedis(redisUrl!, quiet, { prefix: other.prefix });
+      try {
+        const config = loadConfig({ NODE_ENV: 'test', MOOGOLD_BASE_URL: fake.url, MOOGOLD_PARTNER_ID: 'partner-pace', MOOGOLD_SECRET_KEY: 'secret-pace', SUPPLIER_RATE_PER_SECOND: '5' });
+        const instances = [other, same].map((connection) => createSuppliers({ config, pacer: createRedisPacer(connection) }).byKey('moogold')!);
+        const order = (n: number) => ({ reference: `pace-${n}-0`, sku: '4690648', userid: '123456789', zoneid: '2001', gameType: 'MLBB', apiType: 'MOOGOLDMLBB' });
+        await Promise.all(Array.from({ length: 8 }, (_, n) => instances[n % 2]!.placeOrder(order(n))));
+        expect(fake.orders.size).toBe(8);
+        const arrived = [...fake.placedAt].sort((a, b) => a - b);
+        // 5 a second is one every 200 ms; the network adds a few milliseconds either way.
+        expect(closestGap(arrived)).toBeGreaterThanOrEqual(150);
+        expect(arrived.at(-1)! - arrived[0]!).toBeGreaterThanOrEqual(7 * 200 - 50);
+      } finally {
+        await other.close();
+        await same.close();
+        await fake.close();
+      }
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { apiTypes } from '@shop/contract/catalogue-rules';
 import { MOOGOLD_SETTINGS, SMILE_SETTINGS, type Config } from '../platform/config.js';
 import type { HttpLog } from '../platform/http.js';
+import { createMemoryPacer, type Pacer } from '../platform/rate-limit.js';
 import { createMooGold } from './moogold.js';
 import { createSandboxSupplier } from './sandbox-supplier.js';
 import { createSmileOne } from './smile-one.js';
@@ -28,9 +29,12 @@ export type Suppliers = ReturnType<typeof createSuppliers>;
  * development and tests, and nothing in production: there an API product whose supplier has no
  * keys stops start-up (`missingFor`), and is never marked delivered by make-believe.
  */
-export function createSuppliers({ config, log, fetch }: { config: Config; log?: HttpLog; fetch?: typeof globalThis.fetch }) {
+export function createSuppliers({ config, log, fetch, pacer = createMemoryPacer() }: { config: Config; log?: HttpLog; fetch?: typeof globalThis.fetch; pacer?: Pacer }) {
   const sandbox = config.NODE_ENV === 'production' ? null : createSandboxSupplier();
-  const limit = (supplier: Supplier) => rateLimited(supplier, config.SUPPLIER_RATE_PER_SECOND);
+  // A 2% margin over the exact spacing: requests take a few milliseconds more or less to reach the
+  // supplier, and without it the supplier could count one order more than the rate in a second.
+  const gapMs = (1000 / config.SUPPLIER_RATE_PER_SECOND) * 1.02;
+  const limit = (supplier: Supplier) => rateLimited(supplier, pacer, gapMs);
   const smileKeys = SMILE_SETTINGS.every((name) => config[name]);
   const mooGoldKeys = MOOGOLD_SETTINGS.every((name) => config[name]);
   const smile = (region: 'br' | 'ph') =>
@@ -69,24 +73,11 @@ export function createSuppliers({ config, log, fetch }: { config: Config; log?: 
 for (const type of apiTypes) if (type !== 'OTHER' && !supplierKeyOf[type]) throw new Error(`api type ${type} has no supplier`);
 
 /**
- * At most `perSecond` new supplier orders a second from this instance, spaced evenly, so a burst
- * of paid orders never trips a supplier's rate limit. Look-ups and status queries are not spaced.
+ * At most SUPPLIER_RATE_PER_SECOND new orders a second to each supplier, spaced evenly (across
+ * every instance when the pacer is shared through Redis), so a burst of paid orders never trips a
+ * supplier's rate limit. Look-ups and status queries are not spaced.
  */
-function rateLimited(supplier: Supplier, perSecond: number): Supplier {
-  const gapMs = 1000 / perSecond;
-  let lastSent = 0;
-  // Callers queue for their turn; each goes a full gap after the one before actually went, so a
-  // late timer never lets two through closer together.
-  let queue: Promise<void> = Promise.resolve();
-  const turn = () => {
-    const mine = queue.then(async () => {
-      const wait = lastSent + gapMs - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      lastSent = Date.now();
-    });
-    queue = mine;
-    return mine;
-  };
+function rateLimited(supplier: Supplier, pacer: Pacer, gapMs: number): Supplier {
   return {
     name: supplier.name,
     lookupPlayer: (lookup) => supplier.lookupPlayer(lookup),
@@ -95,7 +86,7 @@ function rateLimited(supplier: Supplier, perSecond: number): Supplier {
     ...(supplier.unknownSkus ? { unknownSkus: (pack: Parameters<NonNullable<Supplier['unknownSkus']>>[0]) => supplier.unknownSkus!(pack) } : {}),
     ...(supplier.skuPrices ? { skuPrices: (gameType: string) => supplier.skuPrices!(gameType) } : {}),
     async placeOrder(order) {
-      await turn();
+      await pacer.turn(`supplier-orders:${supplier.name}`, gapMs);
       return supplier.placeOrder(order);
     },
   };

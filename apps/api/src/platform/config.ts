@@ -58,6 +58,7 @@ const schema = z.object({
   DELIVERY_CLAIM_SECONDS: optional(z.coerce.number().int().min(1).max(600)).transform((v) => v ?? 15),
   /** How long a supplier call may take before its outcome counts as unknown. */
   SUPPLIER_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000)).transform((v) => v ?? 15_000),
+  /** New orders a second to each supplier, for every instance together when REDIS_URL is set. */
   SUPPLIER_RATE_PER_SECOND: optional(z.coerce.number().int().min(1).max(1000)).transform((v) => v ?? 10),
   /** Where the shop is told that a manual order waits or an order needs attention. */
   SHOP_ALERT_EMAIL: optional(z.email()),

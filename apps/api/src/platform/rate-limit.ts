@@ -117,3 +117,80 @@ export function tryAgainIn(ms: number): string {
   const minutes = Math.ceil(ms / 60_000);
   return minutes <= 1 ? 'Please try again in a minute.' : `Please try again in ${minutes} minutes.`;
 }
+
+/**
+ * Spaces events of one kind at least `gapMs` apart (new supplier orders, so a burst of paid orders
+ * never trips a supplier's own rate limit). In memory for one process; in Redis when REDIS_URL is
+ * set, so that several instances together keep the supplier's rate, not each of them.
+ */
+export type Pacer = {
+  /** Resolves when the caller may go: at least `gapMs` after the last caller on `key` went. */
+  turn(key: string, gapMs: number): Promise<void>;
+};
+
+/** Whether `key` may go now (0, recorded as gone) or how many milliseconds to wait first. */
+type TryTurn = (key: string, gapMs: number) => Promise<number>;
+
+/**
+ * Each caller asks, and on "not yet" sleeps the time it was told and asks again. A turn is recorded
+ * when granted, not when planned, so a timer that fires late never lets two go closer together.
+ */
+function pacerOf(tryTurn: TryTurn): Pacer {
+  return {
+    async turn(key, gapMs) {
+      for (;;) {
+        const wait = await tryTurn(key, gapMs);
+        if (wait <= 0) return;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    },
+  };
+}
+
+export function createMemoryPacer(now: () => number = Date.now): Pacer {
+  const lastGone = new Map<string, number>();
+  return pacerOf(async (key, gapMs) => {
+    const t = now();
+    const wait = (lastGone.get(key) ?? -Infinity) + gapMs - t;
+    if (wait > 0) return Math.ceil(wait);
+    lastGone.set(key, t);
+    return 0;
+  });
+}
+
+/**
+ * One round trip, atomic, on Redis's own clock (instances' clocks may differ): answers the
+ * milliseconds to wait, or records now as the key's last turn and answers 0.
+ */
+const PACE_SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local last = tonumber(redis.call('GET', KEYS[1]) or '-1')
+local gap = tonumber(ARGV[1])
+if last >= 0 and now < last + gap then
+  return last + gap - now
+end
+redis.call('SET', KEYS[1], now, 'PX', gap + 1000)
+return 0
+`;
+const PACE_SCRIPT_SHA = createHash('sha1').update(PACE_SCRIPT).digest('hex');
+
+/**
+ * The same spacing shared through Redis (keys `<prefix>pace:<key>`). While Redis cannot be
+ * reached, each instance spaces its own calls instead: a paid order is still delivered, at worst
+ * at the rate times the number of instances, until Redis is back.
+ */
+export function createRedisPacer(redis: RedisConnection, whileUnreachable: Pacer = createMemoryPacer()): Pacer {
+  const shared = pacerOf(async (key, gapMs) => {
+    const args = [`${redis.prefix}pace:${key}`, Math.ceil(gapMs)] as const;
+    return Number(
+      await redis.client.evalsha(PACE_SCRIPT_SHA, 1, ...args).catch((err: Error) => {
+        if (!err.message.startsWith('NOSCRIPT')) throw err;
+        return redis.client.eval(PACE_SCRIPT, 1, ...args);
+      }),
+    );
+  });
+  return {
+    turn: (key, gapMs) => shared.turn(key, gapMs).catch(() => whileUnreachable.turn(key, gapMs)),
+  };
+}

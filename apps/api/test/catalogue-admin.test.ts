@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createSessions, loadJwtSecret } from '../src/accounts/session.js';
 import { users } from '../src/accounts/tables.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/database.js';
-import { startTestShop, type TestShop } from './helpers.js';
+import { scratchDatabase, startTestShop, type TestShop } from './helpers.js';
 
 let shop: TestShop;
 type Person = Awaited<ReturnType<TestShop['factories']['user']>>;
@@ -248,18 +247,13 @@ describe('deleting what orders refer to', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
   it('a price changed through one is read at its new value through the other', async () => {
     const server = process.env.TEST_DATABASE_URL!;
-    const name = `shop_two_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(server);
-    url.pathname = `/${name}`;
+    const { url, drop } = await scratchDatabase(server, 'shop_two');
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-two-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 's'.repeat(40), DATABASE_URL: url.toString(), WORKERS: 'false' });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 's'.repeat(40), DATABASE_URL: url, WORKERS: 'false' });
     const instances = [];
     try {
       for (let i = 0; i < 2; i++) {
-        const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+        const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
         const app = await buildApp({ config, database, webDist: null });
         await app.ready();
         instances.push({ app, database });
@@ -285,8 +279,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
         await app.close();
         await database.close();
       }
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);

@@ -1,38 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/database.js';
+import { scratchDatabase } from './helpers.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 // Several instances share one PostgreSQL database; the embedded database belongs to one process
 // (data-dir-lock.test.ts), so this runs where TEST_DATABASE_URL gives a PostgreSQL server.
 describe.skipIf(!serverUrl)('instances started together on a fresh PostgreSQL database', () => {
   it('all four migrate, start their job queues and answer', async () => {
-    const name = `shop_start_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    await onServer(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
+    const { url, drop } = await scratchDatabase(serverUrl!, 'shop_start');
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-start-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: url.toString() });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: url });
     const started = await Promise.allSettled(
       Array.from({ length: 4 }, async () => {
-        const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+        const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
         const app = await buildApp({ config, database, webDist: null });
         await app.ready();
         return { app, database };
@@ -51,7 +37,7 @@ describe.skipIf(!serverUrl)('instances started together on a fresh PostgreSQL da
         await s.value.app.close();
         await s.value.database.close();
       }
-      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);

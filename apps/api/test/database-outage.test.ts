@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +8,7 @@ import { users } from '../src/accounts/tables.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase, type Database } from '../src/platform/database.js';
 import { creditWallet } from '../src/wallet/service.js';
-import { onServer } from './helpers.js';
+import { scratchDatabase } from './helpers.js';
 import { startTcpProxy } from './tcp-proxy.js';
 
 // PostgreSQL goes away mid-run (a restart, a failover): the shop answers 503 with a clear message
@@ -18,7 +17,7 @@ import { startTcpProxy } from './tcp-proxy.js';
 const url = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!url)(url ? 'a PostgreSQL outage' : 'a PostgreSQL outage (skipped: set TEST_DATABASE_URL to run it against PostgreSQL)', () => {
-  const name = `shop_outage_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-outage-'));
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let database: Database;
@@ -26,21 +25,18 @@ describe.skipIf(!url)(url ? 'a PostgreSQL outage' : 'a PostgreSQL outage (skippe
   let auth: { authorization: string };
   let userid: number;
 
-  const admin = (statement: string) => onServer(url!, statement);
-
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
+    scratch = await scratchDatabase(url!, 'shop_outage');
     const target = new URL(url!);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(url!);
+    const viaProxy = new URL(scratch.url);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    viaProxy.pathname = `/${name}`;
     database = await openDatabase({ kind: 'postgres', url: viaProxy.toString(), poolSize: 5 });
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: viaProxy.toString(), JWT_SECRET: 'a'.repeat(40) });
     app = await buildApp({ config, database, webDist: null });
     await app.ready();
-    const [user] = await database.db.insert(users).values({ name: 'Outage Buyer', email: `outage.${name}@example.in`, verified: true }).returning();
-    await database.db.transaction((tx) => creditWallet(tx, { userId: user!.id, amountPaise: 50_000, type: 'Credit', txnid: `TEST-${name}`, reason: 'Test funds' }));
+    const [user] = await database.db.insert(users).values({ name: 'Outage Buyer', email: `outage.${scratch.name}@example.in`, verified: true }).returning();
+    await database.db.transaction((tx) => creditWallet(tx, { userId: user!.id, amountPaise: 50_000, type: 'Credit', txnid: `TEST-${scratch.name}`, reason: 'Test funds' }));
     const sessions = createSessions({ db: database.db, secret: loadJwtSecret(config.JWT_SECRET, dataDir) });
     auth = { authorization: `Bearer ${await sessions.issueToken({ id: user!.id, role: 'user', sessionVersion: user!.sessionVersion })}` };
     userid = user!.userid;
@@ -48,7 +44,7 @@ describe.skipIf(!url)(url ? 'a PostgreSQL outage' : 'a PostgreSQL outage (skippe
   afterAll(async () => {
     await app?.close().catch(() => {});
     await proxy?.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

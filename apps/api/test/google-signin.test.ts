@@ -1,24 +1,15 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { exportJWK, generateKeyPair } from 'jose';
-// @ts-expect-error oidc-provider ships no type declarations; the test uses the small slice typed below.
-import { Provider as OidcProvider } from 'oidc-provider';
 import { sessionResponse } from '@shop/contract/accounts';
 import { users } from '../src/accounts/tables.js';
-import { startTestShop, type TestShop } from './helpers.js';
+import { freePort, startTestShop, type TestShop } from './helpers.js';
+import { LOCAL_CLIENT_ID, LOCAL_CLIENT_SECRET, startLocalIdentityProvider } from './local-identity-provider.js';
 
-type LocalProvider = { callback(): (req: IncomingMessage, res: ServerResponse) => void };
-const Provider = OidcProvider as new (issuer: string, configuration: object) => LocalProvider;
-
-const CLIENT_ID = 'shop-web';
-const CLIENT_SECRET = 'a-client-secret-for-the-local-provider';
 /** Who signs in at the local provider: the login typed on its form is the person's email. */
 const UNVERIFIED_PREFIX = 'unverified.';
 const nameOf = (email: string) => (email.startsWith('priya') ? 'Priya Sharma' : 'Google Person');
 
-let issuer: Server;
+let issuer: Awaited<ReturnType<typeof startLocalIdentityProvider>>;
 let shop: TestShop;
 let shopUrl: string;
 
@@ -28,53 +19,18 @@ beforeAll(async () => {
   const shopPort = await freePort();
   shopUrl = `http://127.0.0.1:${shopPort}`;
 
-  // Set once the provider exists, below; the server that calls it has to exist first.
-  // eslint-disable-next-line prefer-const
-  let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
-  issuer = createServer((req, res) => handle!(req, res));
-  await new Promise<void>((resolve) => issuer.listen(0, '127.0.0.1', resolve));
-  const issuerUrl = `http://127.0.0.1:${(issuer.address() as AddressInfo).port}`;
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const provider = new Provider(issuerUrl, {
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        client_secret: CLIENT_SECRET,
-        redirect_uris: [`${shopUrl}/api/auth/google/callback`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
-    jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'test' }] },
-    cookies: { keys: ['a-cookie-key-for-the-local-provider'] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    // Like Google, the ID token itself carries email, email_verified and name.
-    conformIdTokenClaims: false,
-    ttl: { AuthorizationCode: 60, Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
-    features: { devInteractions: { enabled: true } },
-    findAccount: (_ctx: unknown, sub: string) => ({
-      accountId: sub,
-      claims: async () => ({ sub, email: sub, email_verified: !sub.startsWith(UNVERIFIED_PREFIX), name: nameOf(sub) }),
-    }),
+  issuer = await startLocalIdentityProvider({
+    redirectUris: [`${shopUrl}/api/auth/google/callback`],
+    claimsOf: (sub) => ({ email: sub, email_verified: !sub.startsWith(UNVERIFIED_PREFIX), name: nameOf(sub) }),
   });
-  handle = provider.callback();
 
-  shop = await startTestShop({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: CLIENT_SECRET, GOOGLE_ISSUER: issuerUrl, PUBLIC_URL: shopUrl });
+  shop = await startTestShop({ GOOGLE_CLIENT_ID: LOCAL_CLIENT_ID, GOOGLE_CLIENT_SECRET: LOCAL_CLIENT_SECRET, GOOGLE_ISSUER: issuer.url, PUBLIC_URL: shopUrl });
   await shop.app.listen({ port: shopPort, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await shop?.close();
-  await new Promise((resolve) => issuer?.close(resolve));
+  await issuer?.close();
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 let people = 0;
 const newEmail = (prefix = 'priya.') => `${prefix}${Date.now() % 1_000_000}${++people}@gmail.example`;
@@ -175,7 +131,7 @@ describe('Google sign-in', () => {
     const authorize = new URL(toProvider!.url);
     expect(authorize.origin).not.toBe(shopUrl);
     expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
-      client_id: CLIENT_ID,
+      client_id: LOCAL_CLIENT_ID,
       response_type: 'code',
       scope: 'openid email profile',
       code_challenge_method: 'S256',

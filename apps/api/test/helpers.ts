@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { createSessions, loadJwtSecret, type Role } from '../src/accounts/session.js';
@@ -26,19 +28,37 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     return { ...database, dispose: () => database.close().catch(() => {}) };
   }
-  const name = `shop_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await onServer(url, `CREATE DATABASE ${name}`);
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: testUrl.toString(), poolSize: 10 });
+  const scratch = await scratchDatabase(url, 'shop_test');
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 10 });
   return {
     ...database,
     async dispose() {
       // A test may have closed it already (a database outage); the copy is dropped either way.
       await database.close().catch(() => {});
-      await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.drop();
     },
   };
+}
+
+/**
+ * A new, empty database `<prefix>_<random>` on the PostgreSQL server at `serverUrl`, for a test
+ * that runs several instances on one database; `drop()` removes it, connections and all.
+ */
+export async function scratchDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A port nothing listens on now (the machine runs other services on fixed ports). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 /** Runs one statement on the PostgreSQL server itself (creating or dropping a test's database). */

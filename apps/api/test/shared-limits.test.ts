@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { exportJWK, generateKeyPair } from 'jose';
-// @ts-expect-error oidc-provider ships no type declarations; the test uses the small slice typed below.
-import { Provider as OidcProvider } from 'oidc-provider';
 import { sessionResponse } from '@shop/contract/accounts';
 import { buildApp } from '../src/app.js';
 import { hashPassword } from '../src/accounts/passwords.js';
@@ -20,6 +16,7 @@ import { createMemoryPacer, createMemoryRateLimiter, createRedisPacer, createRed
 import { connectRedis, type RedisConnection } from '../src/platform/redis.js';
 import { startFakeMooGold } from './fake-moogold.js';
 import { openTestDatabase } from './helpers.js';
+import { LOCAL_CLIENT_ID, LOCAL_CLIENT_SECRET, startLocalIdentityProvider } from './local-identity-provider.js';
 import { startTcpProxy } from './tcp-proxy.js';
 
 /**
@@ -196,51 +193,16 @@ describe.skipIf(!redisUrl)(`the Redis limiter, once store and pacer${SKIPPED}`, 
   });
 });
 
-const CLIENT_ID = 'shop-web';
-const CLIENT_SECRET = 'a-client-secret-for-the-local-provider';
 /** Where the shoppers' browsers reach the shop: a load balancer in front of both instances. */
 const PUBLIC_URL = 'http://shop.test';
 
-/** A local OpenID Connect provider whose development login page takes any email. */
-async function startOidcProvider() {
-  type LocalProvider = { callback(): (req: IncomingMessage, res: ServerResponse) => void };
-  const Provider = OidcProvider as new (issuer: string, configuration: object) => LocalProvider;
-  // Set once the provider exists; the server that calls it has to exist first.
-  // eslint-disable-next-line prefer-const
-  let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
-  const server: HttpServer = createHttpServer((req, res) => handle!(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const provider = new Provider(url, {
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        client_secret: CLIENT_SECRET,
-        redirect_uris: [`${PUBLIC_URL}/api/auth/google/callback`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
-    jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'test' }] },
-    cookies: { keys: ['a-cookie-key-for-the-local-provider'] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    conformIdTokenClaims: false,
-    ttl: { AuthorizationCode: 60, Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
-    features: { devInteractions: { enabled: true } },
-    findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: async () => ({ sub, email: sub, email_verified: true, name: 'Priya Sharma' }) }),
-  });
-  handle = provider.callback();
-  return { url, close: () => new Promise((resolve) => server.close(resolve)) };
-}
 
 describe.skipIf(!redisUrl)(`two instances sharing one database and one Redis${SKIPPED}`, () => {
   type Instance = { app: Awaited<ReturnType<typeof buildApp>>; url: string };
   let a: Instance;
   let b: Instance;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
-  let provider: Awaited<ReturnType<typeof startOidcProvider>>;
+  let provider: Awaited<ReturnType<typeof startLocalIdentityProvider>>;
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   const dataDirs: string[] = [];
 
@@ -248,7 +210,7 @@ describe.skipIf(!redisUrl)(`two instances sharing one database and one Redis${SK
     const redis = new URL(redisUrl!);
     proxy = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
     redis.host = `127.0.0.1:${proxy.port}`;
-    provider = await startOidcProvider();
+    provider = await startLocalIdentityProvider({ redirectUris: [`${PUBLIC_URL}/api/auth/google/callback`] });
     database = await openTestDatabase();
     const env = {
       NODE_ENV: 'test',
@@ -256,8 +218,8 @@ describe.skipIf(!redisUrl)(`two instances sharing one database and one Redis${SK
       JWT_SECRET: `shared-${randomUUID()}-${randomUUID()}`,
       REDIS_URL: redis.toString(),
       PUBLIC_URL,
-      GOOGLE_CLIENT_ID: CLIENT_ID,
-      GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+      GOOGLE_CLIENT_ID: LOCAL_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: LOCAL_CLIENT_SECRET,
       GOOGLE_ISSUER: provider.url,
     };
     const start = async (extra: Record<string, string>): Promise<Instance> => {

@@ -5,9 +5,9 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rupeesToPaise } from '@shop/contract/money';
+import { freePort, scratchDatabase } from './helpers.js';
 
 /**
  * Two built shops (child processes) on one PostgreSQL database and one Redis, behind a
@@ -28,28 +28,8 @@ const customerMobile = String(9_000_000_000 + randomInt(0, 999_999_999));
 
 type Shop = { name: string; port: number; child: ChildProcess; dataDir: string };
 const shops: Shop[] = [];
-let dbName = '';
-let dbUrl = '';
+let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 let proxy: Awaited<ReturnType<typeof startRoundRobin>>;
-
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A port nothing listens on now (the machine runs other services on fixed ports). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function startShop(name: string, port: number, env: Record<string, string> = {}): Promise<Shop> {
   const dataDir = mkdtempSync(join(tmpdir(), `shop-two-${name}-`));
@@ -60,7 +40,7 @@ async function startShop(name: string, port: number, env: Record<string, string>
       DATA_DIR: dataDir,
       PORT: String(port),
       LOG_LEVEL: 'warn',
-      DATABASE_URL: dbUrl,
+      DATABASE_URL: scratch!.url,
       REDIS_URL: redisUrl!,
       // Sessions signed by one instance are read by the other.
       JWT_SECRET: 'two-instances-test-secret-0123456789abcdef',
@@ -195,11 +175,7 @@ async function signUpCustomer() {
 describe.skipIf(SKIPPED)(`two instances on one PostgreSQL and one Redis behind a round-robin proxy${SKIPPED}`, () => {
   beforeAll(async () => {
     expect(spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' }).status).toBe(0);
-    dbName = `shop_two_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    await onServer(`CREATE DATABASE ${dbName}`);
-    const url = new URL(databaseUrl!);
-    url.pathname = `/${dbName}`;
-    dbUrl = url.toString();
+    scratch = await scratchDatabase(databaseUrl!, 'shop_two');
     // Started together on an empty database: both migrate and seed; the demo catalogue loads once.
     const [a, b] = await Promise.all([startShop('a', await freePort()), startShop('b', await freePort())]);
     proxy = await startRoundRobin([a, b]);
@@ -221,7 +197,7 @@ describe.skipIf(SKIPPED)(`two instances on one PostgreSQL and one Redis behind a
     await Promise.all(shops.map((s) => (s.child.exitCode !== null || s.child.signalCode !== null ? null : new Promise((r) => s.child.on('exit', r)))));
     await proxy?.close();
     for (const shop of shops) rmSync(shop.dataDir, { recursive: true, force: true });
-    if (dbName) await onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await scratch?.drop();
   });
 
   it('both see one demo catalogue, loaded once', async () => {

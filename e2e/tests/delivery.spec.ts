@@ -54,7 +54,7 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('an admin retries an order Smile.one would not place, then refunds it to the wallet', async ({ page, request }) => {
+test('an admin retries an order Smile.one would not place, then refunds it to the wallet', async ({ page, request }, testInfo) => {
   await page.setViewportSize(desktop);
   const { admin, customer } = await fundedCustomer(request, 'Nisha Kapoor');
   const product = await mobileLegends(request);
@@ -77,6 +77,13 @@ test('an admin retries an order Smile.one would not place, then refunds it to th
     await page.reload();
     await expect(flag).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+  // The desk as the admin sees it, to look at: a desktop, then a phone.
+  await page.screenshot({ path: testInfo.outputPath('pending-orders-desktop.png'), fullPage: true });
+  await page.setViewportSize(phone);
+  // A phone gets the orders as cards, not as a table.
+  await expect(page.getByText(/Needs attention: Smile\.one Brazil placed nothing/).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('pending-orders-phone.png'), fullPage: true });
+  await page.setViewportSize(desktop);
 
   await row.getByRole('button', { name: `Retry delivery ${orderId}` }).click();
   const retry = page.getByRole('dialog', { name: `Retry delivery of order ${orderId}?` });

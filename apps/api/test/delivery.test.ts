@@ -131,7 +131,7 @@ describe('Smile.one deliveries', () => {
     expect(await refundsOf(order.clientTxnId)).toBe(0);
     const pending = await shop.app.inject({ method: 'GET', url: '/api/admin/processing', headers: admin.auth });
     const shown = pending.json().find((o: { transactionid: string }) => o.transactionid === order.clientTxnId);
-    expect(shown.deliveries[0]).toMatchObject({ status: 'held', supplier: 'smile-ph', attempts: 1 });
+    expect(shown.deliveries[0]).toMatchObject({ status: 'held', supplier: 'Smile.one Philippines', attempts: 1 });
 
     smile.setMode('ok');
     const retry = await desk('/api/admin/orders/retry', { order: order.clientTxnId });

@@ -7,7 +7,7 @@ import type { OrderRow, OrderStates } from '../orders/state.js';
 import type { Db, Tx } from '../platform/database.js';
 import { OutsideServiceDown } from '../platform/http.js';
 import type { Supplier, SupplierOrderResult, SupplierOrderStatus } from './supplier.js';
-import { supplierLabels, type Suppliers } from './suppliers-from-config.js';
+import { supplierLabelOf, supplierLabels, type Suppliers } from './suppliers-from-config.js';
 import { supplierOrders } from './tables.js';
 
 type SupplierOrderRow = typeof supplierOrders.$inferSelect;
@@ -294,7 +294,7 @@ export async function deliveryViewsOf(db: Db, orderIds: string[]): Promise<Map<s
       list.map((r) => ({
         reference: r.reference,
         sku: r.sku,
-        supplier: r.supplier,
+        supplier: supplierLabelOf(r.supplier),
         status: r.status as SupplierOrderView['status'],
         attempts: r.attempts,
         supplier_order_id: r.supplierOrderId,

@@ -19,6 +19,12 @@ export type SupplierKey = 'smile-br' | 'smile-ph' | 'moogold';
 
 export const supplierLabels: Record<SupplierKey, string> = { 'smile-br': 'Smile.one Brazil', 'smile-ph': 'Smile.one Philippines', moogold: 'MooGold' };
 
+/** How an admin reads a supplier's stored name (`smile-br` is "Smile.one Brazil"; the sandbox says so). */
+export function supplierLabelOf(name: string): string {
+  if (name === 'sandbox') return 'Sandbox (nothing is delivered)';
+  return supplierLabels[name as SupplierKey] ?? name;
+}
+
 /** An api type's supplier, none (an admin delivers), or the settings it lacks. */
 export type SupplierChoice = { kind: 'supplier'; key: SupplierKey; supplier: Supplier } | { kind: 'manual' } | { kind: 'missing'; key: SupplierKey; missing: string };
 

@@ -118,8 +118,6 @@ test('an admin creates an item and a product with it; the product is on the home
 
 test('an admin uploads a carousel picture that the home page shows, then deletes it after confirming', async ({ page, request }) => {
   const admin = await adminSession(request);
-  const gallery = await request.fetch('/api/admin/imagegallery', { headers: { authorization: `Bearer ${admin.token}` } });
-  test.skip(!gallery.ok(), 'the gallery routes do not answer yet');
   const title = `Banner ${unique()}`;
   await signInBrowser(page, admin);
 

@@ -244,7 +244,7 @@ describe('deleting what orders refer to', () => {
 
 // Two instances share PostgreSQL; the embedded database belongs to one process, so this case
 // exists only where TEST_DATABASE_URL names a PostgreSQL server.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)(`two instances on one PostgreSQL database${process.env.TEST_DATABASE_URL ? '' : ' (skipped: set TEST_DATABASE_URL to run it)'}`, () => {
   it('a price changed through one is read at its new value through the other', async () => {
     const server = process.env.TEST_DATABASE_URL!;
     const { url, drop } = await scratchDatabase(server, 'shop_two');

@@ -11,7 +11,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 // Several instances share one PostgreSQL database; the embedded database belongs to one process
 // (data-dir-lock.test.ts), so this runs where TEST_DATABASE_URL gives a PostgreSQL server.
-describe.skipIf(!serverUrl)('instances started together on a fresh PostgreSQL database', () => {
+describe.skipIf(!serverUrl)(`instances started together on a fresh PostgreSQL database${serverUrl ? '' : ' (skipped: set TEST_DATABASE_URL to run it)'}`, () => {
   it('all four migrate, start their job queues and answer', async () => {
     const { url, drop } = await scratchDatabase(serverUrl!, 'shop_start');
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-start-'));

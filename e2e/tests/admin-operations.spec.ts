@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { desktop, expect, phone, test } from './fixtures';
+import { DEMO_ADMIN, login, type Session } from './shop-api';
+
+// What the owner watches and sets: the suppliers' balances on the dashboard (read from the fake
+// Smile.one and MooGold the shop is configured with) and the shop's own contact details, which
+// the storefront's pages then show.
+
+async function signInAs(page: Page, session: Session, theme: 'light' | 'dark') {
+  await page.goto('/faq');
+  await page.evaluate(
+    ([s, t]) => {
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('token', JSON.stringify(s.token));
+      localStorage.setItem('user', JSON.stringify(s.user));
+      localStorage.setItem('expiryTime', String(Date.now() + 21_600_000));
+      localStorage.setItem('theme', t);
+    },
+    [session, theme] as const,
+  );
+}
+
+async function expectNoSeriousProblems(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, where).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${where} scrolls sideways`).toBe(true);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the dashboard shows each supplier's balance, and Refresh says they were fetched (${theme} theme, phone and desktop)`, async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
+    const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await signInAs(page, admin, theme);
+    for (const [device, viewport] of [
+      ['phone', phone],
+      ['desktop', desktop],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto('/admin');
+      const cards = page.getByRole('list', { name: 'Supplier balances' }).getByRole('listitem');
+      // The fakes' balances: Smile points per region, MooGold in US dollars.
+      await expect(cards.filter({ hasText: 'Smile.one Brazil' })).toContainText('60575.0Smile Points');
+      await expect(cards.filter({ hasText: 'Smile.one Philippines' })).toContainText('12840.5Smile Points');
+      await expect(cards.filter({ hasText: 'MooGold' })).toContainText('832.21USD');
+      await page.getByRole('button', { name: 'Refresh supplier balances' }).click();
+      await expect(cards.getByRole('status').filter({ hasText: 'Points fetched successfully' })).toHaveCount(3);
+      await expectNoSeriousProblems(page, `/admin, ${device}, ${theme}`);
+      await page.screenshot({ path: testInfo.outputPath(`dashboard-${device}-${theme}.png`), fullPage: true });
+    }
+  });
+}
+
+test('the owner sets the support WhatsApp, email and hours; the contact page and the footer show them', async ({ page, request, browser }, testInfo) => {
+  test.setTimeout(60_000);
+  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInAs(page, admin, 'light');
+  await page.setViewportSize(phone);
+  await page.goto('/admin/settings');
+  const form = page.getByRole('form', { name: 'Shop settings' });
+
+  // A number that is not an Indian mobile is refused where it was typed, and nothing is saved.
+  await form.getByLabel('Support WhatsApp number').fill('12345');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(form.getByLabel('Support WhatsApp number')).toBeFocused();
+  await expect(form.getByLabel('Support WhatsApp number')).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('Support WhatsApp number').fill('9845012345');
+  await form.getByLabel('Support email').fill('help@sstore.example');
+  await form.getByLabel('Support hours').fill('Every day, 10 am to 10 pm IST');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Shop settings saved.')).toBeVisible();
+  await expectNoSeriousProblems(page, '/admin/settings, phone, light');
+  await page.screenshot({ path: testInfo.outputPath('settings-phone.png'), fullPage: true });
+
+  // A customer's visit, in a browser of their own (browsers may keep the details for a minute):
+  // the details come from the server, not from the admin's screen.
+  const customer = await browser.newContext();
+  const visitor = await customer.newPage();
+  await visitor.setViewportSize(phone);
+  await visitor.goto('/contact');
+  await expect(visitor.getByRole('link', { name: 'Chat on WhatsApp: +91 98450 12345' })).toHaveAttribute('href', /^https:\/\/wa\.me\/919845012345\?/);
+  await expect(visitor.getByText('help@sstore.example').first()).toBeVisible();
+  await expect(visitor.getByText('Support hours: Every day, 10 am to 10 pm IST.')).toBeVisible();
+  await expect(visitor.getByRole('contentinfo')).not.toContainText('not configured');
+  await customer.close();
+});

@@ -1,7 +1,7 @@
 // The edge's rules for what a request may carry, shared by the server (which enforces them on
 // every route) and the web app's forms (which show the same messages before sending).
 import { z } from 'zod';
-import { paiseOf } from './money.js';
+import { paiseOf, paiseToRupees } from './money.js';
 
 /**
  * Characters no field of the shop takes: NUL and the other control characters (tab, line feed
@@ -52,7 +52,7 @@ export const rupees = ({ message, min = 0.01, max, maxMessage }: { message: stri
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
-      return paise / 100;
+      return paiseToRupees(paise);
     });
 
 /**

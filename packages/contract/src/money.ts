@@ -31,6 +31,11 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
+/** Paise as rupee text with two decimals, exactly (a gateway's amount field): 10900 -> "109.00", 5 -> "0.05". */
+export function paiseText(paise: number): string {
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}
+
 const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const twoDecimals = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

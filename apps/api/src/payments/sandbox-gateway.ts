@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { paiseText, paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../platform/database.js';
 import { AppError, badRequest, notFound } from '../platform/errors.js';
 import type { PaymentGateway, PaymentState, WebhookNotice } from './gateway.js';
@@ -60,11 +61,11 @@ export function createSandboxGateway({ db, key, deliverWebhook }: { db: Db; key:
       if (!row) throw notFound('Payment not found');
       return {
         client_txn_id: row.clientTxnId,
-        amount: row.amountPaise / 100,
+        amount: paiseToRupees(row.amountPaise),
         purpose: isTopupTxnId(row.clientTxnId) ? ('topup' as const) : ('order' as const),
         description: row.description,
         status: row.status as 'pending' | 'success' | 'failure',
-        upiUri: `upi://pay?pa=sstore@sandbox&pn=S-Store&am=${(row.amountPaise / 100).toFixed(2)}&cu=INR&tr=${row.clientTxnId}&tn=${encodeURIComponent(row.description)}`,
+        upiUri: `upi://pay?pa=sstore@sandbox&pn=S-Store&am=${paiseText(row.amountPaise)}&cu=INR&tr=${row.clientTxnId}&tn=${encodeURIComponent(row.description)}`,
         returnUrl: row.returnUrl,
       };
     },

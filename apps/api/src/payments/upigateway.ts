@@ -1,4 +1,4 @@
-import { paiseOf } from '@shop/contract/money';
+import { paiseOf, paiseText } from '@shop/contract/money';
 import { AppError } from '../platform/errors.js';
 import { assertPaise, createGatewayHttp, fieldsOf, indianMobile, textOf, type GatewayLog } from './gateway-http.js';
 import type { PaymentGateway, PaymentState, WebhookRequest } from './gateway.js';
@@ -56,7 +56,7 @@ export function createUpiGateway({
         json: {
           key,
           client_txn_id: request.clientTxnId,
-          amount: rupees(request.amountPaise),
+          amount: paiseText(request.amountPaise),
           p_info: request.description,
           customer_name: request.customer.name,
           customer_email: request.customer.email,
@@ -123,11 +123,6 @@ export function createUpiGateway({
     // `created`, `scanning`, `pending`: the customer has not finished paying.
     return { state: 'pending' };
   }
-}
-
-/** Paise as the gateway's rupee text: 10900 -> '109.00', 5 -> '0.05'. */
-function rupees(amountPaise: number): string {
-  return `${Math.floor(amountPaise / 100)}.${String(amountPaise % 100).padStart(2, '0')}`;
 }
 
 /** A moment's calendar date in India (UTC+5:30, no daylight saving) as dd-mm-yyyy. */

@@ -1,4 +1,4 @@
-import { formatRupees } from '@shop/contract/money';
+import { formatRupees, paiseToRupees } from '@shop/contract/money';
 
 /** What an audit entry's action means, in words; an action not listed shows its code. */
 const actionNames: Record<string, string> = {
@@ -26,7 +26,7 @@ const fieldLabel = (field: string) => (isPaiseField(field) ? field.slice(0, -'Pa
 /** One value of the details as text: paise as rupees, nothing as a dash, objects as JSON. */
 export function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'number' && isPaiseField(field)) return formatRupees(value / 100);
+  if (typeof value === 'number' && isPaiseField(field)) return formatRupees(paiseToRupees(value));
   if (typeof value === 'string') return value === '' ? '(empty)' : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
@@ -63,5 +63,5 @@ export function describeDetails(details: Record<string, unknown>): { facts: Audi
 /** The money an entry moved, when it says (paise in its details). */
 export function amountOf(details: Record<string, unknown>): string | null {
   const paise = details.amountPaise ?? details.pricePaise;
-  return typeof paise === 'number' ? formatRupees(paise / 100) : null;
+  return typeof paise === 'number' ? formatRupees(paiseToRupees(paise)) : null;
 }

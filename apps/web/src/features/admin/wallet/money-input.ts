@@ -1,4 +1,4 @@
-import { formatRupees, MAX_ADMIN_ADJUSTMENT_RUPEES, paiseOf, rupeesToPaise } from '@shop/contract/money';
+import { formatRupees, MAX_ADMIN_ADJUSTMENT_RUPEES, paiseOf, paiseText, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 
 // The contract's rules for an amount an admin moves (adjustmentAmount in contract admin.ts),
 // checked before the call so that the admin sees the field's own message.
@@ -20,12 +20,12 @@ export function checkAdjustment(text: string, limit?: { maxPaise: number; maxMes
   if (paise === null || paise <= 0) return { ok: false, message: INVALID_AMOUNT };
   if (paise > MAX_PAISE) return { ok: false, message: `At most ${formatRupees(MAX_ADMIN_ADJUSTMENT_RUPEES)} at once` };
   if (limit && paise > limit.maxPaise) return { ok: false, message: limit.maxMessage };
-  return { ok: true, paise, rupees: paise / 100 };
+  return { ok: true, paise, rupees: paiseToRupees(paise) };
 }
 
 /** Rupees as an amount field shows them: "500", "1.10". */
 export function amountText(rupees: number): string {
   const paise = paiseOf(rupees);
   if (paise === null) return String(rupees);
-  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+  return paise % 100 === 0 ? String(paiseToRupees(paise)) : paiseText(paise);
 }

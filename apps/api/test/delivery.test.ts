@@ -283,6 +283,39 @@ describe('the delivery desk', () => {
     expect(await read()).toMatchObject({ low: true, amount: '0.01' });
   });
 
+  it('estimates what orders waiting on MooGold will cost from what MooGold charged for the same SKU, and warns when the balance does not cover it', async () => {
+    const read = async () =>
+      (await shop.app.inject({ method: 'GET', url: '/api/admin/supplierbalances', headers: admin.auth })).json().balances.find((b: { supplier: string }) => b.supplier === 'moogold');
+    // One earlier order of 7700001 tells the shop its price; 7700002 was never bought here.
+    moo.prices.set('7700001', '0.85');
+    const { order: bought } = await paidOrder({ apiType: 'MOOGOLDMLBB', skus: ['7700001'] });
+    expect(await deliver(bought.id)).toBe('done');
+    expect((await supplierRows(bought.id))[0]).toMatchObject({ status: 'delivered', cost: '0.85' });
+
+    const before = await read();
+    moo.setMode('low-balance');
+    const { order: waitingKnown } = await paidOrder({ apiType: 'MOOGOLDMLBB', skus: ['7700001'] });
+    const { order: waitingNew } = await paidOrder({ apiType: 'MOOGOLDMLBB', skus: ['7700002'] });
+    expect(await deliver(waitingKnown.id)).toBe('flagged');
+    expect(await deliver(waitingNew.id)).toBe('flagged');
+    moo.setMode('ok');
+
+    const after = await read();
+    expect(after.pendingOrders).toBe(before.pendingOrders + 2);
+    expect(after.unpricedOrders).toBe(before.unpricedOrders + 1);
+    const cost = Number(after.pendingCost);
+    expect(cost).toBeCloseTo(Number(before.pendingCost ?? 0) + 0.85, 2);
+    const balance = moo.balance;
+    try {
+      moo.balance = (cost - 0.01).toFixed(2);
+      expect(await read()).toMatchObject({ low: true, pendingCost: cost.toFixed(2) });
+      moo.balance = (cost + 100).toFixed(2);
+      expect((await read()).low).toBe(false);
+    } finally {
+      moo.balance = balance;
+    }
+  });
+
   it('checks a pack’s SKUs with Smile.one, and says when a supplier cannot list them', async () => {
     const [sold] = smileSkus();
     const smileCheck = await desk('/api/admin/checkskus', { apiType: 'SMILEBR', gameType: 'MLBB', skus: [sold, 'NOPE-1'] });

@@ -53,6 +53,8 @@ export async function startFakeMooGold({ partnerId, secretKey, port = 0, answerD
   const orders = new Map<string, FakeMooGoldOrder>();
   const state = { mode: 'ok' as FakeMooGoldMode, balance: '832.21', nextOrderId: 500_001 };
   const timers = new Set<NodeJS.Timeout>();
+  /** What MooGold charges for a variation (USD, as it writes it); 1.00 unless set. */
+  const prices = new Map<string, string>();
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -150,6 +152,8 @@ export async function startFakeMooGold({ partnerId, secretKey, port = 0, answerD
     });
   }
 
+  const priceOf = (variationId: string) => prices.get(variationId) ?? '1.00';
+
   function orderDetail(res: ServerResponse, fields: Record<string, unknown>) {
     const partnerOrderId = text(fields.partner_order_id);
     if (partnerOrderId === undefined) return refuse(res, { http: 400, code: '419', message: 'Missing arguments: partner_order_id' });
@@ -158,8 +162,8 @@ export async function startFakeMooGold({ partnerId, secretKey, port = 0, answerD
     answer(res, {
       order_id: order.orderId,
       order_status: order.status,
-      item: [{ product: `Variation ${order.productId}`, variation_id: order.productId, quantity: 1, price: '1.00', player_id: order.fields['User ID'], server_id: order.fields.Server ?? '' }],
-      total: '1.00',
+      item: [{ product: `Variation ${order.productId}`, variation_id: order.productId, quantity: 1, price: priceOf(order.productId), player_id: order.fields['User ID'], server_id: order.fields.Server ?? '' }],
+      total: priceOf(order.productId),
     });
   }
 
@@ -191,6 +195,8 @@ export async function startFakeMooGold({ partnerId, secretKey, port = 0, answerD
     orders,
     /** When each create_order call arrived (Date.now()). */
     placedAt,
+    /** By variation id: what an order of it costs (its order_detail total). */
+    prices,
     setMode(mode: FakeMooGoldMode) {
       state.mode = mode;
     },

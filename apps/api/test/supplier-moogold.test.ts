@@ -165,7 +165,7 @@ describe('MooGold orders', () => {
     ]);
     // MooGold's answer does not say whether it delivered: the order is on its way.
     expect(result).toEqual({ status: 'processing', supplierOrderId: order.orderId });
-    expect(await supplier.orderStatus!('ord_7-0')).toEqual({ status: 'delivered', supplierOrderId: order.orderId });
+    expect(await supplier.orderStatus!('ord_7-0')).toEqual({ status: 'delivered', supplierOrderId: order.orderId, cost: '1.00' });
   });
 
   it('sends the fields each game asks for: Genshin a server, Honor of Kings only the id', async () => {
@@ -181,12 +181,12 @@ describe('MooGold orders', () => {
     const supplier = mooGold();
     const first = await supplier.placeOrder(mlbbOrder('ord_10-0'));
     const again = await supplier.placeOrder(mlbbOrder('ord_10-0'));
-    expect(again).toEqual(first);
+    expect(again).toEqual({ ...first, cost: '1.00' }); // the repeat is answered from the status query, which says what MooGold charged
     expect(first).toMatchObject({ status: 'processing' });
 
     fake.complete('ord_10-0');
     const third = await supplier.placeOrder(mlbbOrder('ord_10-0'));
-    expect(third).toEqual({ status: 'delivered', supplierOrderId: fake.orders.get('ord_10-0')!.orderId });
+    expect(third).toEqual({ status: 'delivered', supplierOrderId: fake.orders.get('ord_10-0')!.orderId, cost: '1.00' });
     expect(fake.orders.size).toBe(1);
     expect(fake.calls.map((c) => c.path)).toEqual([
       'order/create_order',
@@ -203,9 +203,9 @@ describe('MooGold orders', () => {
     const placed = await supplier.placeOrder(mlbbOrder('ord_11-0'));
     const { orderId } = fake.orders.get('ord_11-0')!;
     expect(placed).toEqual({ status: 'processing', supplierOrderId: orderId });
-    expect(await supplier.orderStatus!('ord_11-0')).toEqual({ status: 'processing', supplierOrderId: orderId });
+    expect(await supplier.orderStatus!('ord_11-0')).toEqual({ status: 'processing', supplierOrderId: orderId, cost: '1.00' });
     fake.complete('ord_11-0');
-    expect(await supplier.orderStatus!('ord_11-0')).toEqual({ status: 'delivered', supplierOrderId: orderId });
+    expect(await supplier.orderStatus!('ord_11-0')).toEqual({ status: 'delivered', supplierOrderId: orderId, cost: '1.00' });
   });
 
   it('reports a refunded order or one with wrong player details as failed', async () => {
@@ -279,8 +279,8 @@ describe('MooGold outages: the outcome is unknown', () => {
 
     fake.setMode('ok');
     const { orderId } = fake.orders.get('ord_22-0')!;
-    expect(await supplier.orderStatus!('ord_22-0')).toEqual({ status: 'delivered', supplierOrderId: orderId });
-    expect(await supplier.placeOrder(mlbbOrder('ord_22-0'))).toEqual({ status: 'delivered', supplierOrderId: orderId });
+    expect(await supplier.orderStatus!('ord_22-0')).toEqual({ status: 'delivered', supplierOrderId: orderId, cost: '1.00' });
+    expect(await supplier.placeOrder(mlbbOrder('ord_22-0'))).toEqual({ status: 'delivered', supplierOrderId: orderId, cost: '1.00' });
     expect(fake.orders.size).toBe(1);
   });
 

@@ -139,8 +139,13 @@ export const supplierBalancesResponse = z.object({
       message: z.string(),
       /** Supplier orders of pending orders waiting on this supplier. */
       pendingOrders: z.number().int(),
-      /** Their cost in the supplier's currency where the supplier prices SKUs, else null. */
+      /**
+       * What they will cost, in the supplier's currency: from its price list (Smile.one) or what it
+       * charged last for the same SKU (MooGold); null when none of them has a known cost.
+       */
       pendingCost: z.string().nullable(),
+      /** Of the pending orders, those whose cost is not known (MooGold has not sold that SKU to the shop yet). */
+      unpricedOrders: z.number().int(),
       /** The balance does not cover the pending orders. */
       low: z.boolean(),
     }),

@@ -77,13 +77,14 @@ export function createDelivery({
       .where(and(eq(supplierOrders.id, row.id), sql`${supplierOrders.claimedUntil} is not null`));
   }
 
+  const costOf = (result: { cost?: string }) => (result.cost !== undefined ? { cost: result.cost } : {});
   const record = (row: SupplierOrderRow, result: SupplierOrderResult | SupplierOrderStatus) => {
     observe(row.supplier, result.status);
     switch (result.status) {
       case 'delivered':
-        return update(row, { status: 'delivered', supplierOrderId: result.supplierOrderId, deliveredAt: new Date(), lastAnswer: 'Delivered', claimedUntil: null });
+        return update(row, { status: 'delivered', supplierOrderId: result.supplierOrderId, deliveredAt: new Date(), lastAnswer: 'Delivered', claimedUntil: null, ...costOf(result) });
       case 'processing':
-        return update(row, { status: 'processing', supplierOrderId: result.supplierOrderId, lastAnswer: 'Accepted, being delivered', claimedUntil: null });
+        return update(row, { status: 'processing', supplierOrderId: result.supplierOrderId, lastAnswer: 'Accepted, being delivered', claimedUntil: null, ...costOf(result) });
       case 'failed':
         return update(row, { status: 'failed', lastAnswer: result.message, claimedUntil: null });
       case 'held':

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { SupplierBalances } from '@shop/contract/admin';
 import type { Caller } from '../accounts/session.js';
 import type { OrderAdmin } from '../orders/admin.js';
@@ -10,7 +10,7 @@ import { AppError } from '../platform/errors.js';
 import type { Jobs } from '../platform/jobs.js';
 import type { Delivery } from './delivery.js';
 import { supplierLabels, type SupplierKey, type Suppliers } from './suppliers-from-config.js';
-import type { SupplierBalance } from './supplier.js';
+import type { Supplier, SupplierBalance } from './supplier.js';
 import { supplierOrders } from './tables.js';
 
 export type DeliveryDesk = ReturnType<typeof createDeliveryDesk>;
@@ -25,6 +25,23 @@ export function createDeliveryDesk({ db, delivery, suppliers, orderAdmin, jobs, 
     } catch {
       return { configured: true, balance: null, message: 'Failed to fetch points' };
     }
+  }
+
+  /**
+   * What each SKU costs the shop at a supplier, in its balance's currency: its price list, else
+   * the latest charge recorded for that SKU; null when neither can be had.
+   */
+  async function pricesFor(supplier: Supplier, skus: string[]): Promise<Map<string, number> | null> {
+    if (supplier.skuPrices) {
+      // Smile.one's SKUs are Mobile Legends' (the game its dashboard balance is queried for).
+      return supplier.skuPrices('MLBB').catch(() => null);
+    }
+    const charged = await db
+      .selectDistinctOn([supplierOrders.sku], { sku: supplierOrders.sku, cost: supplierOrders.cost })
+      .from(supplierOrders)
+      .where(and(eq(supplierOrders.supplier, supplier.name), inArray(supplierOrders.sku, skus), isNotNull(supplierOrders.cost)))
+      .orderBy(supplierOrders.sku, desc(supplierOrders.updatedAt));
+    return new Map(charged.map((c) => [c.sku, Number(c.cost)]));
   }
 
   return {
@@ -64,9 +81,10 @@ export function createDeliveryDesk({ db, delivery, suppliers, orderAdmin, jobs, 
     },
 
     /**
-     * Every supplier's balance, with what the pending orders waiting on it would cost where the
-     * supplier prices its SKUs (Smile.one); `low` when the balance does not cover that, or is
-     * empty while orders wait.
+     * Every supplier's balance, with what the pending orders waiting on it would cost: from the
+     * supplier's price list where it has one (Smile.one), else from what it charged the last time
+     * for the same SKU (MooGold's order totals). `low` when the balance does not cover the cost
+     * known, or is empty while orders wait and none of them has a known cost.
      */
     async balances(): Promise<SupplierBalances> {
       const keys: SupplierKey[] = ['smile-br', 'smile-ph', 'moogold'];
@@ -82,16 +100,9 @@ export function createDeliveryDesk({ db, delivery, suppliers, orderAdmin, jobs, 
           const result = await balanceOf(key);
           const pending = waiting.filter((w) => w.supplier === supplier?.name);
           const { balance } = result;
-          let cost: number | null = null;
-          if (balance && pending.length > 0 && supplier?.skuPrices) {
-            try {
-              // Smile.one's SKUs are Mobile Legends' (the game its dashboard balance is queried for).
-              const prices = await supplier.skuPrices('MLBB');
-              cost = pending.reduce((sum, w) => sum + (prices.get(w.sku) ?? 0), 0);
-            } catch {
-              cost = null;
-            }
-          }
+          const prices = balance && supplier && pending.length > 0 ? await pricesFor(supplier, [...new Set(pending.map((w) => w.sku))]) : null;
+          const priced = prices ? pending.filter((w) => prices.has(w.sku)) : [];
+          const cost = priced.length > 0 ? priced.reduce((sum, w) => sum + prices!.get(w.sku)!, 0) : null;
           const amount = balance ? Number(balance.amount) : NaN;
           return {
             supplier: key,
@@ -103,6 +114,7 @@ export function createDeliveryDesk({ db, delivery, suppliers, orderAdmin, jobs, 
             message: result.message,
             pendingOrders: pending.length,
             pendingCost: cost === null ? null : cost.toFixed(2),
+            unpricedOrders: pending.length - priced.length,
             low: balance !== null && pending.length > 0 && (cost !== null ? amount < cost : !(amount > 0)),
           };
         }),

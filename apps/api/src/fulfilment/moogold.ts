@@ -57,12 +57,13 @@ function refusalIn(body: unknown): Refusal | undefined {
 }
 
 /** What one of MooGold's order statuses means for us; undefined for a status we do not know. */
-function statusFrom(orderStatus: string | undefined, orderId: string): Exclude<SupplierOrderStatus, { status: 'not-found' }> | undefined {
+function statusFrom(orderStatus: string | undefined, orderId: string, cost: string | undefined): Exclude<SupplierOrderStatus, { status: 'not-found' }> | undefined {
+  const charged = cost !== undefined ? { cost } : {};
   switch (orderStatus?.toLowerCase()) {
     case 'completed':
-      return { status: 'delivered', supplierOrderId: orderId };
+      return { status: 'delivered', supplierOrderId: orderId, ...charged };
     case 'processing':
-      return { status: 'processing', supplierOrderId: orderId };
+      return { status: 'processing', supplierOrderId: orderId, ...charged };
     case 'refunded':
       return { status: 'failed', message: 'MooGold refunded the order' };
     case 'incorrect-details':
@@ -71,6 +72,12 @@ function statusFrom(orderStatus: string | undefined, orderId: string): Exclude<S
       return undefined;
   }
 }
+
+/** An order's total as MooGold writes it ("1.00"), when it is a plain amount. */
+const amountIn = (value: unknown) => {
+  const text = textOf(value);
+  return text !== undefined && /^\d{1,9}(\.\d{1,6})?$/.test(text) ? text : undefined;
+};
 
 /** A short, loggable form of an answer that could not be understood. */
 const excerpt = (body: unknown) => JSON.stringify(body)?.slice(0, 200);
@@ -143,7 +150,7 @@ export function createMooGold({
     const orderId = textOf(body?.order_id);
     const state = textOf(body?.order_status);
     if (!orderId) return down('a status answer without an order id', { ...context, status: answer.status, answer: excerpt(answer.body) });
-    const known = statusFrom(state, orderId);
+    const known = statusFrom(state, orderId, amountIn(body?.total));
     if (!known) return down(`unknown order status ${JSON.stringify(state ?? null)}`, { ...context, status: answer.status, orderId });
     return known;
   }
@@ -168,7 +175,7 @@ export function createMooGold({
       // Accepted, but without its id we cannot say which order it is: the status query will.
       if (!orderId) return down('an accepted order without an order id', { ...context, status: answer.status, answer: excerpt(answer.body) });
       // MooGold delivers asynchronously: unless the answer says otherwise, the order is on its way.
-      const result = statusFrom(textOf(body.order_status) ?? textOf(details?.order_status), orderId) ?? { status: 'processing', supplierOrderId: orderId };
+      const result = statusFrom(textOf(body.order_status) ?? textOf(details?.order_status), orderId, amountIn(body.total) ?? amountIn(details?.total)) ?? { status: 'processing', supplierOrderId: orderId };
       log?.info({ supplier: 'moogold', ...context, orderId, status: result.status }, 'MooGold order placed');
       return result;
     }

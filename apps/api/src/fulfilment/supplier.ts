@@ -38,9 +38,10 @@ export type SupplierOrder = {
 };
 
 export type SupplierOrderResult =
-  | { status: 'delivered'; supplierOrderId: string }
+  /** `cost`: what the supplier charged, in its balance's currency, where its answer says. */
+  | { status: 'delivered'; supplierOrderId: string; cost?: string }
   /** Accepted, not yet delivered: ask again later. */
-  | { status: 'processing'; supplierOrderId: string }
+  | { status: 'processing'; supplierOrderId: string; cost?: string }
   /** The supplier confirmed it delivered nothing and took no money, because of the order (a wrong id, a pack it does not sell): safe to refund. */
   | { status: 'failed'; message: string }
   /**

@@ -28,6 +28,11 @@ export const supplierOrders = pgTable(
     supplierOrderId: text('supplier_order_id'),
     status: text('status').notNull().default('new'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * What the supplier charged for it, in its balance's currency, as the supplier wrote it
+     * (MooGold's order total): the dashboard estimates what waiting orders of the same SKU will cost.
+     */
+    cost: text('cost'),
     /** What the supplier last said (or why it could not be asked), for the admin. */
     lastAnswer: text('last_answer'),
     /** One delivery at a time per row: a worker owns the row until then (a crash frees it). */

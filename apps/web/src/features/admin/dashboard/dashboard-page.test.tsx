@@ -14,10 +14,10 @@ const daily = Array.from({ length: 30 }, (_, i) => ({
 const noEntries = { entries: [], currentPage: 1, totalPages: 1, totalItems: 0 };
 
 type Balance = SupplierBalances['balances'][number];
-const brazil: Balance = { supplier: 'smile-br', label: 'Smile.one Brazil', configured: true, ok: true, amount: '1520.50', currency: 'BRL', message: 'Points fetched successfully', pendingOrders: 0, pendingCost: null, low: false };
-const philippines: Balance = { supplier: 'smile-ph', label: 'Smile.one Philippines', configured: true, ok: false, amount: null, currency: null, message: 'Failed to fetch points', pendingOrders: 2, pendingCost: null, low: false };
-const moogold: Balance = { supplier: 'moogold', label: 'MooGold', configured: true, ok: true, amount: '0.00', currency: 'USD', message: 'Points fetched successfully', pendingOrders: 3, pendingCost: null, low: true };
-const unconfigured: Balance = { ...moogold, configured: false, ok: false, amount: null, currency: null, message: 'Not configured', pendingOrders: 0, low: false };
+const brazil: Balance = { supplier: 'smile-br', label: 'Smile.one Brazil', configured: true, ok: true, amount: '1520.50', currency: 'BRL', message: 'Points fetched successfully', pendingOrders: 0, pendingCost: null, unpricedOrders: 0, low: false };
+const philippines: Balance = { supplier: 'smile-ph', label: 'Smile.one Philippines', configured: true, ok: false, amount: null, currency: null, message: 'Failed to fetch points', pendingOrders: 2, pendingCost: null, unpricedOrders: 2, low: false };
+const moogold: Balance = { supplier: 'moogold', label: 'MooGold', configured: true, ok: true, amount: '0.00', currency: 'USD', message: 'Points fetched successfully', pendingOrders: 3, pendingCost: null, unpricedOrders: 3, low: true };
+const unconfigured: Balance = { ...moogold, configured: false, ok: false, amount: null, currency: null, message: 'Not configured', pendingOrders: 0, unpricedOrders: 0, low: false };
 const someBalances = { balances: [brazil, philippines, moogold] };
 
 function dashboardApi(extra: AdminRoutes = {}) {
@@ -146,6 +146,13 @@ describe('Admin dashboard: supplier balances', () => {
     expect(screen.getAllByText(/^Balance may not cover/)).toHaveLength(1);
     // Until a refresh, a supplier that answered is not said to have been fetched just now.
     expect(screen.queryByText('Points fetched successfully')).not.toBeInTheDocument();
+  });
+
+  it('says what the waiting orders will cost where it is known, and how many are not priced yet', async () => {
+    const priced = { ...moogold, amount: '2.00', pendingCost: '2.40', unpricedOrders: 1 };
+    dashboardApi({ 'GET /admin/supplierbalances': { body: { balances: [brazil, philippines, priced] } } });
+    renderApp('/admin');
+    expect(cardOf(await cardsOf(), 'MooGold').getByText('3 pending orders waiting · about 2.40 USD (1 not priced yet)')).toBeInTheDocument();
   });
 
   it('a supplier without keys says "Not configured"', async () => {

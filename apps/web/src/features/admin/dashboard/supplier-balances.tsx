@@ -90,6 +90,7 @@ function BalanceCard({ balance, refreshed }: { balance: Balance; refreshed: bool
         <p className={`mt-1 text-xs ${muted}`}>
           {pendingText(balance.pendingOrders)} waiting
           {balance.pendingCost && ` · about ${balance.pendingCost}${balance.currency ? ` ${balance.currency}` : ''}`}
+          {balance.pendingCost && balance.unpricedOrders > 0 && ` (${formatCount(balance.unpricedOrders)} not priced yet)`}
         </p>
       )}
       {balance.low && (

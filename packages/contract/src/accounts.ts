@@ -79,7 +79,7 @@ export const editProfileRequest = z.object({ userid: userIdParam, name: z.string
 export const editProfileResponse = z.object({ message: z.string(), user: sessionUser });
 export const orderSummaryResponse = z.object({ total_order: z.number().int(), completed: z.number().int(), refunded: z.number().int() });
 
-// Admin: users screen (spec accounts-money-admin sections 2, 3 and 7).
+// Admin: users screen.
 const trueFalse = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 export const userPageSizes = [25, 50, 100, 250, 500] as const;
 

@@ -11,7 +11,7 @@ export const validateCouponRequest = z.object({
 export const validateCouponResponse = z.object({
   success: z.literal(true),
   message: z.string(),
-  /** Rupees. The discount is rounded up and the total down to whole rupees (spec shopper-side 9). */
+  /** Rupees. The discount is rounded up and the total down to whole rupees. */
   originalPrice: z.number(),
   appliedDiscount: z.number(),
   finalPrice: z.number(),
@@ -45,7 +45,7 @@ const requiredCount = (message: string, min = 0) => z.preprocess(blankIsMissing,
 const trueFalse = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 const percentage = 'Valid Discount Percentage is required (0-100)';
 
-/** Create coupon (spec accounts-money-admin 5): each field with the spec's message. */
+/** Create coupon: each field with the spec's message. */
 export const couponInput = z
   .object({
     couponCode: oneLine(32, 'At most 32 characters', 'Coupon Code is required').transform((v) => v.trim().toUpperCase()).pipe(z.string().min(1, 'Coupon Code is required').regex(/^[A-Z0-9_-]+$/, 'Coupon Code may only hold letters, digits, - and _')),

@@ -9,7 +9,7 @@ export const finalOrderStatuses: readonly OrderStatus[] = ['Completed', 'Failed'
 export const paymentModes = ['upi', 'wallet'] as const;
 export type PaymentMode = (typeof paymentModes)[number];
 
-/** The spec's order creation payload (shopper-side 3). Prices never come from the browser. */
+/** The spec's order creation payload. Prices never come from the browser. */
 export const createOrderRequest = z.object({
   product_id: entityId,
   /** The pack's _id; `itemid` is accepted as well (the spec's payload carries both). */

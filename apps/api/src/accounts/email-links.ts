@@ -5,7 +5,7 @@ import { emailTokens } from './tables.js';
 
 export type LinkPurpose = 'verify_email' | 'reset_password';
 
-/** Verification links last a day; reset links 15 minutes (issue 3). */
+/** Verification links last a day; reset links 15 minutes. */
 export const LINK_TTL_MS: Record<LinkPurpose, number> = { verify_email: 24 * 60 * 60_000, reset_password: 15 * 60_000 };
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');

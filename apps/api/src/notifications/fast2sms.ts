@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SmsSender } from './senders.js';
 import { callSmsApi, messageIn, otpCodeOf, tenDigitMobile, type ProviderLog } from './sms-api.js';
 
-// Fast2SMS bulkV2, OTP route (docs PROVIDERS.md): the key in the `authorization` header on POST,
+// Fast2SMS bulkV2, OTP route: the key in the `authorization` header on POST,
 // a pre-approved template that needs no DLT registration, only the code travels.
 const answer = z.looseObject({ return: z.boolean(), request_id: z.string().optional() });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SmsSender } from './senders.js';
 import { callSmsApi, messageIn, otpCodeOf, tenDigitMobile, type ProviderLog } from './sms-api.js';
 
-// MSG91 v5 OTP API (docs PROVIDERS.md): everything travels in the query string, the key in the
+// MSG91 v5 OTP API: everything travels in the query string, the key in the
 // `authkey` header; the number carries India's country code. An error may come with HTTP 200.
 const answer = z.looseObject({ type: z.string(), request_id: z.string().optional(), message: z.unknown().optional() });
 

@@ -1,6 +1,6 @@
 /**
  * A UPI payment gateway (sandbox, UPIGateway, Razorpay). The shop only sees this interface;
- * adapters speak their vendor's protocol (docs PROVIDERS.md). Money is integer paise.
+ * adapters speak their vendor's protocol. Money is integer paise.
  */
 export type PaymentRequest = {
   /** Our id for the payment: the order's or top-up's client_txn_id (the idempotency key end to end). */

@@ -3,7 +3,7 @@ import { AppError } from '../platform/errors.js';
 import { assertPaise, createGatewayHttp, fieldsOf, indianMobile, textOf, type GatewayAnswer, type GatewayLog } from './gateway-http.js';
 import type { PaymentGateway, PaymentState, WebhookRequest } from './gateway.js';
 
-// Razorpay Payment Links, docs PROVIDERS.md: Basic auth key_id:key_secret, amounts in paise, our
+// Razorpay Payment Links: Basic auth key_id:key_secret, amounts in paise, our
 // client_txn_id as the link's unique reference_id. Webhooks are signed with HMAC-SHA256 of the raw
 // body under a separate webhook secret.
 

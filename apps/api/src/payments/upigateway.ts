@@ -3,7 +3,7 @@ import { AppError } from '../platform/errors.js';
 import { assertPaise, createGatewayHttp, fieldsOf, indianMobile, textOf, type GatewayLog } from './gateway-http.js';
 import type { PaymentGateway, PaymentState, WebhookRequest } from './gateway.js';
 
-// UPIGateway (ekqr.in), docs PROVIDERS.md: JSON POSTs carrying the key in the body, amounts in
+// UPIGateway (ekqr.in): JSON POSTs carrying the key in the body, amounts in
 // rupees as text, and a status lookup by client_txn_id *and* the order's creation date in IST.
 // Its webhook carries no signature, so it is only ever a hint to run `check`.
 

@@ -5,7 +5,7 @@ import type { Gallery } from '../gallery/service.js';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 const HEAD_END = '</head>';
-/** The carousel's breakpoint (spec shopper-side 4: mobile images under 768px). */
+/** The carousel's breakpoint (mobile images under 768px). */
 const MOBILE = '(max-width: 767px)';
 const DESKTOP = '(min-width: 768px)';
 

@@ -1,7 +1,7 @@
 import type { Coupon } from '@shop/contract/coupons';
 import { apiRequest } from './client';
 
-// The admin coupon calls (spec accounts-money-admin 7). Their errors travel in `error`.
+// The admin coupon calls. Their errors travel in `error`.
 const coupons = () => import('@shop/contract/coupons');
 
 export type { Coupon };

@@ -4,7 +4,7 @@ import { apiRequest } from './client';
 // The schemas are imported on first use: see SchemaSource in client.ts.
 const contract = () => import('@shop/contract/orders');
 
-/** The spec's order payload (shopper-side 3); the server prices it, never the browser. */
+/** The spec's order payload; the server prices it, never the browser. */
 export type OrderDraft = {
   userid: string;
   product_id: string;

@@ -1,6 +1,6 @@
 import { apiRequest } from './client';
 
-// S-Coins wallet calls (spec accounts-money-admin 7). The schemas are imported on first use.
+// S-Coins wallet calls. The schemas are imported on first use.
 const contract = () => import('@shop/contract/orders');
 
 export const getWalletBalance = (userid: string, signal?: AbortSignal) =>

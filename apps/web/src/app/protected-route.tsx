@@ -8,7 +8,7 @@ import { clearSession, useSession } from '../session/session';
 const allRoles: Role[] = ['user', 'reseller', 'admin'];
 
 /**
- * Protected pages (spec accounts-money-admin 6): a logged-in state and a token are needed; the
+ * Protected pages: a logged-in state and a token are needed; the
  * server is asked whether the token is valid and its role is in the page's list. On failure the
  * browser storage is cleared and the user goes to /login, which sends them back afterwards.
  * A session that ends during the visit (Sign Out, expiry) leads to /home, where Sign Out goes.

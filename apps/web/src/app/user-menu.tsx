@@ -7,7 +7,7 @@ import { useSignOut } from './use-sign-out';
 const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-zinc-800 hover:bg-zinc-100 dark:text-zinc-100 dark:hover:bg-zinc-800';
 
-/** The logged-in user's menu in the top bar (spec shopper-side 2: Navigation). */
+/** The logged-in user's menu in the top bar. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -7,7 +7,7 @@ type ShowToast = (message: string, options?: { tone?: Tone; durationMs?: number 
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-/** Toasts last 3 s unless a rule says otherwise (spec shopper-side 9). */
+/** Toasts last 3 s unless a rule says otherwise. */
 const DEFAULT_DURATION_MS = 3000;
 
 const toneStyle: Record<Tone, { icon: typeof Info; className: string }> = {

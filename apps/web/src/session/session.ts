@@ -3,7 +3,7 @@ import type { Role, SessionUser } from '@shop/contract/accounts';
 import { readStorage, storageKeys, writeStorage } from './storage-keys';
 
 /**
- * A session lasts 6 hours (spec shopper-side 9). Same as the contract's SESSION_MS, repeated so
+ * A session lasts 6 hours. Same as the contract's SESSION_MS, repeated so
  * that importing it does not bring zod into the first download.
  */
 export const SESSION_MS = 21_600_000;
@@ -55,7 +55,7 @@ export function readSession(): Session | null {
   if (cached?.key === key) return cached.value;
 
   let value: Session | null = null;
-  // User and token are read back as JSON only when isLoggedIn is present (spec shopper-side 3).
+  // User and token are read back as JSON only when isLoggedIn is present.
   if (isLoggedIn && !expired) {
     const token = parseJson(rawToken);
     const user = toSessionUser(parseJson(rawUser));
@@ -87,7 +87,7 @@ export function saveSession({ token, user }: { token: string; user: SessionUser 
   notify();
 }
 
-/** Deleting the user clears all browser storage (spec shopper-side 3). */
+/** Deleting the user clears all browser storage. */
 export function clearSession(): void {
   try {
     localStorage.clear();

@@ -1,4 +1,4 @@
-/** The browser storage keys the spec names (shopper-side 3); other features use these too. */
+/** The browser storage keys the spec names; other features use these too. */
 export const storageKeys = {
   isLoggedIn: 'isLoggedIn',
   token: 'token',

@@ -5,7 +5,7 @@ export type Theme = 'dark' | 'light';
 
 const listeners = new Set<() => void>();
 
-/** Dark only when the stored theme is 'dark'; anything else is light (spec shopper-side 4). */
+/** Dark only when the stored theme is 'dark'; anything else is light. */
 export function storedTheme(): Theme {
   return readStorage(storageKeys.theme) === 'dark' ? 'dark' : 'light';
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Redirect delay after password reset, registration or email verification (spec accounts-money-admin 9). */
+/** Redirect delay after password reset, registration or email verification. */
 export const REDIRECT_DELAY_MS = 2000;
 
 /** Goes to a page 2 seconds after `redirectLater` is called, leaving the message in view meanwhile. */

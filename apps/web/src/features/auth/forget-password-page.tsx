@@ -8,7 +8,6 @@ import { messageOf } from './error-text';
 import { TextField } from './form-fields';
 import { FormMessage, type FormMessageValue } from './form-message';
 
-// Spec accounts-money-admin 5 and 8.
 const INVALID_EMAIL = 'Please enter a valid email address';
 const RESET_REQUEST_FAILED = 'An error occurred. Please try again.';
 const basicEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -5,13 +5,13 @@ import { ApiError } from '../../api/client';
 import { useToast } from '../../components/toast';
 import { saveSession } from '../../session/session';
 
-// Spec shopper-side 8: Google login.
+// Google login.
 export const GOOGLE_FAILED = 'Google Authentication Failed';
 const GOOGLE_NO_USER = 'Failed to retrieve user data';
 
 /**
  * Completes a Google sign-in: the API sends the browser back to /home?success=true, and the app
- * collects the session (once) and stores it for 6 hours (spec shopper-side 2 and 4).
+ * collects the session (once) and stores it for 6 hours.
  */
 export function useGoogleSignInCompletion(): void {
   const [params, setParams] = useSearchParams();

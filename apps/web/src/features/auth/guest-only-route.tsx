@@ -4,7 +4,7 @@ import { readSession, useSession } from '../../session/session';
 
 /**
  * Login, register, forgot-password, check-verification, reset-password and verification show the
- * landing page to a user who is already logged in (spec accounts-money-admin 2). Decided on
+ * landing page to a user who is already logged in. Decided on
  * arrival: a sign-in made on one of these screens moves on by itself, to where it means to go.
  */
 export function GuestOnlyRoute() {

@@ -1,6 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 
-/** The code is 4 digits (spec accounts-money-admin 9). */
+/** The code is 4 digits. */
 export const OTP_LENGTH = 4;
 
 /**

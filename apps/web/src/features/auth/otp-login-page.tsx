@@ -9,7 +9,6 @@ import { messageOf } from './error-text';
 import { TextField } from './form-fields';
 import { FormMessage, type FormMessageValue } from './form-message';
 
-// Spec accounts-money-admin 5 and 8.
 const INVALID_MOBILE = 'Please enter a valid mobile number';
 const MOBILE_UNKNOWN = 'Mobile Number not registered with us';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';

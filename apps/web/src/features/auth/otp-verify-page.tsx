@@ -10,7 +10,6 @@ import { FormMessage, type FormMessageValue } from './form-message';
 import { OTP_LENGTH, OtpBoxes } from './otp-boxes';
 import { UNEXPECTED_ERROR } from './otp-login-page';
 
-// Spec accounts-money-admin 5 and 8.
 const INVALID_OTP = 'Please enter a valid OTP';
 const TIMER_ERROR = 'An error occurred while fetching the timer.';
 
@@ -20,8 +19,8 @@ function formatCountdown(seconds: number): string {
 }
 
 /**
- * The seconds left before another code may be sent. The server gives the wait in milliseconds
- * (spec accounts-money-admin 9); the countdown ticks every second until it reaches 0.
+ * The seconds left before another code may be sent. The server gives the wait in milliseconds;
+ * the countdown ticks every second until it reaches 0.
  */
 function useResendCountdown(mobile: string) {
   const timer = useQuery({
@@ -46,7 +45,7 @@ function useResendCountdown(mobile: string) {
   return { secondsLeft, loading: timer.isFetching, failed, restart: () => void timer.refetch() };
 }
 
-/** /otpverify/:mobile: four digit boxes, the resend countdown and Verify (spec accounts-money-admin 2). */
+/** /otpverify/:mobile: four digit boxes, the resend countdown and Verify. */
 export function OtpVerifyPage() {
   const { mobile = '' } = useParams();
   const navigate = useNavigate();

@@ -9,7 +9,6 @@ import { messageOf } from './error-text';
 import { PasswordField } from './form-fields';
 import { FormMessage, type FormMessageValue } from './form-message';
 
-// Spec accounts-money-admin 5 and 8.
 const PASSWORDS_DIFFER = "Passwords don't match";
 const PASSWORD_MISSING = 'Please enter a password';
 const LINK_CORRUPTED = 'The link is corrupted.';
@@ -88,7 +87,7 @@ export function ResetPasswordPage() {
           {...(mismatch ? { hint: PASSWORDS_DIFFER } : {})}
         />
         <FormMessage message={message} />
-        {/* Disabled unless both fields are filled and equal (spec accounts-money-admin 5). */}
+        {/* Disabled unless both fields are filled and equal. */}
         <button type="submit" disabled={!ready || reset.isPending || done} className={primaryButton}>
           {reset.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <KeyRound aria-hidden="true" className="size-5" />}
           Reset Password

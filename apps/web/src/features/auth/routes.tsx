@@ -15,7 +15,7 @@ const CheckVerificationPage = lazy(() => import('./check-verification-page').the
 const DashboardPage = lazy(() => import('../dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const DevOutboxPage = lazy(() => import('../dev-outbox/dev-outbox-page').then((m) => ({ default: m.DevOutboxPage })));
 
-/** Account screens (spec accounts-money-admin 2): login, register, OTP, password, verification, dashboard. */
+/** Account screens: login, register, OTP, password, verification, dashboard. */
 export const authRoutes: RouteObject[] = [
   {
     // A logged-in user sees the landing page instead of these.
@@ -33,7 +33,7 @@ export const authRoutes: RouteObject[] = [
   },
   { path: 'otplogin', element: <OtpLoginPage /> },
   { path: 'otpverify/:mobile', element: <OtpVerifyPage /> },
-  // Protected pages need a role of user, reseller or admin (spec accounts-money-admin 6).
+  // Protected pages need a role of user, reseller or admin.
   { element: <ProtectedRoute />, children: [{ path: 'dashboard', element: <DashboardPage /> }] },
   // The sandbox's outbox (ARCHITECTURE: sandbox contract); it says so when the sandbox is off.
   { path: 'dev/outbox', element: <DevOutboxPage /> },

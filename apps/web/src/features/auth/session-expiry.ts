@@ -6,7 +6,7 @@ import { readStorage, storageKeys } from '../../session/storage-keys';
 const LONGEST_TIMER_MS = 2_147_483_647;
 
 /**
- * Logs the user out when the session's expiryTime passes (spec shopper-side 4 and 9: 6 hours):
+ * Logs the user out when the session's expiryTime passes (6 hours):
  * at load, when a stored session has already expired, and with a timer while it is running.
  */
 export function useSessionExpiry(): void {

@@ -1,7 +1,7 @@
 import type { Order, OrderStatus } from '@shop/contract/orders';
 import { localDay } from './dates';
 
-/** The statuses the customer can filter by (spec accounts-money-admin 2 and 4). */
+/** The statuses the customer can filter by. */
 export const statusFilterOptions = ['All', 'Created', 'Processing', 'Completed', 'Refunded', 'Failed'] as const;
 export type StatusFilter = (typeof statusFilterOptions)[number];
 

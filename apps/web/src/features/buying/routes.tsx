@@ -20,7 +20,7 @@ export const buyingRoutes: RouteObject[] = [
   { path: 'walletconfirmation', element: <WalletConfirmationPage /> },
   { path: 'balanceerror', element: <BalanceErrorPage /> },
   { path: 'sandbox/pay/:client_txn_id', element: <SandboxPayPage /> },
-  // Spec accounts-money-admin 6: wallet, top-up, redeem and orders need a signed-in user, reseller or admin.
+  // Wallet, top-up, redeem and orders need a signed-in user, reseller or admin.
   {
     element: <ProtectedRoute />,
     children: [

@@ -3,7 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap';
 
-// Spec accounts-money-admin 4: Processing yellow, Completed green, Refunded red, Created blue,
+// Processing yellow, Completed green, Refunded red, Created blue,
 // Failed strong red. Cancelled is not named; it reads as a neutral grey.
 const orderStyles: Record<OrderStatus, string> = {
   Created: 'bg-sky-100 text-sky-900 dark:bg-sky-400/20 dark:text-sky-100',
@@ -24,7 +24,7 @@ export function OrderStatusChip({ status }: { status: OrderStatus }) {
 
 type WalletStatus = WalletTransaction['status'];
 
-/** The customer sees a wallet row being processed as Pending (spec accounts-money-admin 3 and 4). */
+/** The customer sees a wallet row being processed as Pending. */
 export const walletStatusLabel = (status: WalletStatus): string => (status === 'Processing' ? 'Pending' : status);
 
 // Success green, Pending yellow with a spinner, Failed red, Created blue.

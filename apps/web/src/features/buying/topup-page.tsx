@@ -14,7 +14,7 @@ export const QUICK_AMOUNTS = [50, 100, 250, 500] as const;
 export const INVALID_AMOUNT = 'Please enter a valid amount';
 const TOPUP_FAILED = 'Something went wrong';
 
-/** A top-up is a positive whole number of rupees (spec accounts-money-admin 5). */
+/** A top-up is a positive whole number of rupees. */
 export function topupAmountOf(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return null;

@@ -14,7 +14,7 @@ import { WalletStatusChip } from './status-chip';
 import { card, primaryAction, resultShell as pageShell, secondaryAction } from './styles';
 
 export const TOPUP_POLL_MS = 2500;
-/** How long "Copied to Clipboard" stays (spec accounts-money-admin 9). */
+/** How long "Copied to Clipboard" stays. */
 const COPIED_MS = 2000;
 
 const isFinal = (status: WalletTransaction['status'] | undefined) => status === 'Success' || status === 'Failed';

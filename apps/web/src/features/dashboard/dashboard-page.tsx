@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession, type SessionUser } from '../../session/session';
 import { storageKeys, writeStorage } from '../../session/storage-keys';
 
-// Spec shopper-side 8: Profile.
+// Profile.
 const PROFILE_UPDATED = 'Profile updated successfully, please relogin.';
 const PROFILE_FAILED = 'Failed to update profile';
 /** The success message stays in view this long before the page reloads with the stored user. */
@@ -18,7 +18,7 @@ const RELOAD_DELAY_MS = 2000;
 
 const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-5 dark:bg-zinc-900 dark:ring-zinc-800';
 
-/** /dashboard: profile with name edit, order overview, links and Logout (spec shopper-side 2). */
+/** /dashboard: profile with name edit, order overview, links and Logout. */
 export function DashboardPage() {
   const session = useSession();
   useDocumentTitle('Dashboard');
@@ -50,7 +50,7 @@ function ProfileCard({ user }: { user: SessionUser }) {
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [reloadPending, setReloadPending] = useState(false);
 
-  // After a successful edit the page reloads with the stored user (spec shopper-side 8).
+  // After a successful edit the page reloads with the stored user.
   useEffect(() => {
     if (!reloadPending) return;
     const timer = window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } fro
 import { Link } from 'react-router';
 import { imageUrl } from '../../components/product-image';
 
-/** Spec shopper-side 9: 5 s per banner, 50 px swipe, phones are under 768 px wide. */
+/** 5 s per banner, 50 px swipe, phones are under 768 px wide. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 const MOBILE_QUERY = '(max-width: 767px)';

@@ -11,9 +11,9 @@ import { QuickLinks } from './quick-links';
 import { useHeroFirst } from './use-hero-first';
 import { WhyChooseUs } from './why-choose-us';
 
-/** The landing page at / and /home (spec shopper-side 2: Home). */
+/** The landing page at / and /home. */
 export function HomePage() {
-  // ?success=true: back from Google sign-in (spec shopper-side 2: Home).
+  // ?success=true: back from Google sign-in.
   useGoogleSignInCompletion();
   const gallery = useQuery(galleryQuery());
   const home = useQuery(homeProductsQuery());

@@ -6,7 +6,7 @@ import { Modal } from '../../components/modal';
 import { imageUrl } from '../../components/product-image';
 import { readStorage, storageKeys, writeStorage } from '../../session/storage-keys';
 
-/** The popup stays away for 5 minutes after it was closed (spec shopper-side 4 and 9). */
+/** The popup stays away for 5 minutes after it was closed. */
 export const POPUP_QUIET_MS = 5 * 60 * 1000;
 
 export function isPopupSuppressed(lastClosedAt: string | null, now: number): boolean {

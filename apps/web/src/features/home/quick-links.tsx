@@ -8,7 +8,7 @@ const links = [
   { to: '/tutorials', label: 'Tutorials', icon: BookOpen },
 ];
 
-/** The phone-only shortcut row under the banners (spec shopper-side 2: Home). */
+/** The phone-only shortcut row under the banners. */
 export function QuickLinks() {
   return (
     <nav aria-label="Shortcuts" className="px-3 md:hidden">

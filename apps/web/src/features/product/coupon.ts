@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import { validateCoupon } from '../../api/coupons';
 import type { SessionUser } from '../../session/session';
 
-// The coupon rules of the product page (spec shopper-side 4, 5, 8 and 9).
+// The coupon rules of the product page.
 export const couponMessages = {
   login: 'Please login to apply a coupon.',
   reseller: 'Resellers cannot apply coupons.',
@@ -47,7 +47,7 @@ export function useCoupon({ itemId, user }: { itemId: string | null; user: Pick<
   }
 
   function setCode(value: string) {
-    // Coupon codes are upper case (spec shopper-side 5).
+    // Coupon codes are upper case.
     setCodeText(value.toUpperCase());
     setApplied(null);
     setFeedback(null);

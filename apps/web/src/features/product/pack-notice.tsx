@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Modal } from '../../components/modal';
 import type { PackNotice } from './product-rules';
 
-// Spec shopper-side 9: the bonus and weekly-pass rules, in the customer's words.
+// The bonus and weekly-pass rules, in the customer's words.
 const notices: Record<PackNotice, { title: string; icon: typeof Gift; points: string[]; acknowledge: string }> = {
   bonus: {
     title: 'First Recharge Bonus',

@@ -56,7 +56,7 @@ function FieldInput({ field, value, onChange, error }: { field: PlayerField; val
           autoComplete="off"
           placeholder={`Enter ${field.label}`}
           value={value}
-          // Only digits are kept: ids are numeric for these games (spec shopper-side 5).
+          // Only digits are kept: ids are numeric for these games.
           onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
         />
       ) : (

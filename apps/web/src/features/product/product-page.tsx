@@ -85,7 +85,7 @@ function ProductCheckout({ product }: { product: Product }) {
   // The pack grid renders in a lower-priority pass, after the header and the form have painted.
   const packs = useDeferredValue(items.data);
   const list = packs ?? [];
-  // The chosen pack, or the first one in stock when nothing was chosen (spec shopper-side 4).
+  // The chosen pack, or the first one in stock when nothing was chosen.
   const selected = list.find((i) => i._id === chosenId && i.inStock) ?? list.find((i) => i.inStock) ?? null;
   const verified = check?.verified === true;
 

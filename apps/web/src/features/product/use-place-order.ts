@@ -6,7 +6,7 @@ import { createOrder, type OrderDraft } from '../../api/orders';
 import { useToast } from '../../components/toast';
 import { clearSession } from '../../session/session';
 
-// Order placement (spec shopper-side 4 and 8).
+// Order placement.
 export const SESSION_EXPIRED_MESSAGE = 'Session expired! Please re-login to proceed.';
 export const ORDER_FAILED_MESSAGE = 'Something went wrong! Please try again.';
 /** After an expired session the page waits this long, then clears storage and opens /login. */

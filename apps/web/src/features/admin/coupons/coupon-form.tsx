@@ -9,7 +9,7 @@ export type CouponForm = UseFormReturn<CouponValues, unknown, CouponInput>;
 /** The ids of the coupon fields in form order, for focusing the first wrong one. */
 export const couponFieldIds = (idPrefix: string) => Object.fromEntries(couponFields.map((field) => [field, `${idPrefix}-${field}`])) as Record<keyof CouponValues, string>;
 
-/** The coupon's fields (spec accounts-money-admin 3: Coupon), shared by create and edit. */
+/** The coupon's fields, shared by create and edit. */
 export function CouponFields({ form, idPrefix }: { form: CouponForm; idPrefix: string }) {
   const ids = couponFieldIds(idPrefix);
   const { errors } = form.formState;

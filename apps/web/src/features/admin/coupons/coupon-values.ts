@@ -53,7 +53,7 @@ export const couponFields = [
 ] as const satisfies readonly (keyof CouponValues)[];
 
 /**
- * What the server gets. The code goes upper case (spec 5); the coupon is valid to the end of
+ * What the server gets. The code goes upper case; the coupon is valid to the end of
  * its expiry day, India time.
  */
 export function couponBody(values: CouponValues): CouponBody {

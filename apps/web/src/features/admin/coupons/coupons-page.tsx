@@ -45,7 +45,7 @@ const columns: Column<Coupon>[] = [
   { header: 'Active', cell: (c) => <StatusChip tone={c.isActive ? 'green' : 'grey'}>{c.isActive ? 'Active' : 'Inactive'}</StatusChip> },
 ];
 
-/** /admin/getcoupons: every coupon, with edit and delete (spec accounts-money-admin 2, 5). */
+/** /admin/getcoupons: every coupon, with edit and delete. */
 export function CouponsPage() {
   const coupons = useQuery({ queryKey: couponsKey, queryFn: ({ signal }) => getAllCoupons(signal) });
   return (

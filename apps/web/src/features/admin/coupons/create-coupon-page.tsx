@@ -14,7 +14,7 @@ import { couponBody, couponResolver, emptyCoupon } from './coupon-values';
 
 const ids = couponFieldIds('create-coupon');
 
-/** /admin/createcoupons (spec accounts-money-admin 5: create coupon). */
+/** /admin/createcoupons. */
 export function CreateCouponPage() {
   const form = useForm({ defaultValues: emptyCoupon, resolver: couponResolver, shouldFocusError: false });
   const toast = useToast();

@@ -9,7 +9,7 @@ import { serverMessageOf } from '../kit/server-message';
 import { CouponFields, couponFieldIds } from './coupon-form';
 import { couponBody, couponResolver, couponValues } from './coupon-values';
 
-/** Edit a coupon (spec accounts-money-admin 5: edit coupon). */
+/** Edit a coupon. */
 export function EditCouponModal({ coupon, onClose }: { coupon: Coupon; onClose: () => void }) {
   const idPrefix = `edit-coupon-${useId().replace(/:/g, '')}`;
   const form = useForm({ defaultValues: couponValues(coupon), resolver: couponResolver, shouldFocusError: false });

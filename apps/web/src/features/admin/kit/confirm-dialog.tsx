@@ -18,7 +18,7 @@ type ConfirmDialogProps = {
   onClose: () => void;
 };
 
-/** Every destructive action asks first (UI: Admin; spec 5: deletes ask for confirmation). */
+/** Every destructive action asks first (deletes ask for confirmation). */
 export function ConfirmDialog({ open, title, description, children, confirmLabel, busyLabel, cancelLabel = 'Cancel', danger = false, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
   const titleId = useId();
   const descriptionId = useId();

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-/** A list that could not be fetched (spec 8: fetch failures show an "Error:" text in red). */
+/** A list that could not be fetched (fetch failures show an "Error:" text in red). */
 export function FetchError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300">

@@ -16,7 +16,7 @@ import { limitFrom, pageFrom, useListParams } from '../kit/use-list-params';
 
 const defaults = { search: '', status: '', input: '', paymentmode: '', from: '', to: '', limit: String(txnPageSizes[0]), page: '1' };
 
-/** /admin/txn (spec accounts-money-admin 2: All Orders). The server filters and pages. */
+/** /admin/txn. The server filters and pages. */
 export function AllOrdersPage() {
   const [params, setParams] = useListParams(defaults);
   const page = pageFrom(params.page);

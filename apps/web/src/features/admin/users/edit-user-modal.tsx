@@ -8,16 +8,16 @@ import { Field, inputClass } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { DialogActions } from '../kit/dialog-actions';
 
-/** The modal closes this long after a successful edit (spec accounts-money-admin 4 and 9). */
+/** The modal closes this long after a successful edit. */
 export const EDIT_CLOSE_MS = 2000;
 
-/** Which message a failed edit shows (spec 8): the server's, or the spec's fallbacks. */
+/** Which message a failed edit shows: the server's, or the spec's fallbacks. */
 function editFailure(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400) return serverMessageOf(error) ?? 'Failed to update user.';
   return 'An error occurred. Please try again.';
 }
 
-/** Edit User Data (spec accounts-money-admin 2): name, mobile, email, role, verified, block. */
+/** Edit User Data: name, mobile, email, role, verified, block. */
 export function EditUserModal({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const titleId = useId();
   const ids = { name: useId(), mobile: useId(), email: useId(), role: useId(), verified: useId(), blocked: useId() };

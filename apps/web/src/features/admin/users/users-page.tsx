@@ -32,7 +32,7 @@ export function filterUsers(users: AdminUser[], { search, role, verified }: Filt
 }
 
 /**
- * /admin/usersdata (spec accounts-money-admin 2: Users screen). The server pages (page & limit);
+ * /admin/usersdata. The server pages (page & limit);
  * search, role and verification filter the page that is shown, in the browser.
  */
 export function UsersPage() {

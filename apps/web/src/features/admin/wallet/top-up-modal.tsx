@@ -13,7 +13,7 @@ import { DialogActions } from '../kit/dialog-actions';
 const FAILED = 'Failed to add balance. Please try again.';
 
 /**
- * Users Top-Up (spec accounts-money-admin 2, 8): an amount in rupees (paise allowed), an
+ * Users Top-Up: an amount in rupees (paise allowed), an
  * optional reason the customer reads in their wallet history, Add Balance / Adding... / Cancel.
  * On success the server's "Successfully added ₹{amount} to {name}'s wallet" shows as a toast and
  * the table refreshes itself, so there is nothing to reload.

@@ -17,12 +17,12 @@ import { StatusChip } from '../../../components/ui/status-chip';
 import { limitFrom, pageFrom, useListParams } from '../kit/use-list-params';
 
 const defaults = { search: '', type: '', status: '', orderid: '', from: '', to: '', limit: String(txnPageSizes[0]), page: '1' };
-/** The screen's status filter, in the spec's order (accounts-money-admin 2): Success, Failed, Created. */
+/** The screen's status filter, in the spec's order: Success, Failed, Created. */
 const statusChoices = (['Success', 'Failed', 'Created'] as const).filter((s) => walletTxnStatuses.includes(s));
 const reverseButton =
   'mt-1 inline-flex min-h-9 items-center gap-1 rounded-lg border border-red-600 px-2 text-xs font-semibold text-red-800 hover:bg-red-50 dark:border-red-500 dark:text-red-300 dark:hover:bg-red-950/40';
 
-/** "Showing 51 to 100 of 420 transactions" (spec accounts-money-admin 2). */
+/** "Showing 51 to 100 of 420 transactions". */
 export function showingText(page: number, limit: number, total: number): string {
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(page * limit, total);

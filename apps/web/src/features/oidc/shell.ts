@@ -27,9 +27,14 @@ async function restore(queryClient: QueryClient): Promise<void> {
   }
 }
 
+/** A check under way in this page (the tab's record says only which checks finished). */
+let checking = false;
+
 /**
  * Once per tab, after the first paint and when the browser is idle: someone not signed in to the
- * shop but still signed in at the shop's provider gets their session back without a click.
+ * shop but still signed in at the shop's provider gets their session back without a click. The
+ * tab remembers the check once the provider has answered, not when it starts: a check cut off by
+ * leaving the page runs again on the next one.
  */
 export function useProviderSessionRestore(): void {
   const queryClient = useQueryClient();
@@ -37,9 +42,12 @@ export function useProviderSessionRestore(): void {
     // Inside a frame the shop is not the page the person is looking at.
     if (window.top !== window.self) return;
     const run = () => {
-      if (silentCheckDone() || readSession()) return;
-      markSilentCheckDone();
-      void restore(queryClient);
+      if (checking || silentCheckDone() || readSession()) return;
+      checking = true;
+      void restore(queryClient).finally(() => {
+        checking = false;
+        markSilentCheckDone();
+      });
     };
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(run, { timeout: 3000 });

@@ -1,45 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { desktop, expect, phone, test } from './fixtures';
+import { call, DEMO_ADMIN, signInBrowser, type Session } from './shop-api';
 
 // The admin's catalogue screens against the real shop: prices and stock on /admin/price, new
 // items and products, and the image gallery. Each test makes its own products so that the demo
 // catalogue the other browser tests buy from stays as it was.
 
-const DEMO_ADMIN = { email: 'admin@sstore.local', password: 'admin12345' };
-
-type Session = { token: string; user: { _id: string; userid: string; name: string; email: string } };
 type Item = { _id: string; itemid: number; name: string };
 type Product = { _id: string; productid: number; name: string };
 
 test.use({ viewport: desktop });
 
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
-  const res = await request.fetch(`/api${path}`, {
-    method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(body !== undefined ? { data: body } : {}),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
 const adminSession = (request: APIRequestContext) => call<Session>(request, 'POST', '/auth/login', { body: DEMO_ADMIN });
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.toUpperCase();
-
-async function signInBrowser(page: Page, session: Session, theme: 'light' | 'dark' = 'light') {
-  await page.goto('/faq');
-  await page.evaluate(
-    ([s, t]) => {
-      localStorage.setItem('isLoggedIn', 'true');
-      localStorage.setItem('token', JSON.stringify(s.token));
-      localStorage.setItem('user', JSON.stringify(s.user));
-      localStorage.setItem('expiryTime', String(Date.now() + 21_600_000));
-      localStorage.setItem('theme', t);
-    },
-    [session, theme] as const,
-  );
-}
 
 /** A product of its own with one pack, made through the API. */
 async function productWithPack(request: APIRequestContext, admin: Session, tag: string) {

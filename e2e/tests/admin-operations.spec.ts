@@ -1,25 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { desktop, expect, phone, test } from './fixtures';
-import { DEMO_ADMIN, login, type Session } from './shop-api';
+import { DEMO_ADMIN, login, signInBrowser } from './shop-api';
 
 // What the owner watches and sets: the suppliers' balances on the dashboard (read from the fake
 // Smile.one and MooGold the shop is configured with) and the shop's own contact details, which
 // the storefront's pages then show.
-
-async function signInAs(page: Page, session: Session, theme: 'light' | 'dark') {
-  await page.goto('/faq');
-  await page.evaluate(
-    ([s, t]) => {
-      localStorage.setItem('isLoggedIn', 'true');
-      localStorage.setItem('token', JSON.stringify(s.token));
-      localStorage.setItem('user', JSON.stringify(s.user));
-      localStorage.setItem('expiryTime', String(Date.now() + 21_600_000));
-      localStorage.setItem('theme', t);
-    },
-    [session, theme] as const,
-  );
-}
 
 async function expectNoSeriousProblems(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -32,7 +18,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the dashboard shows each supplier's balance, and Refresh says they were fetched (${theme} theme, phone and desktop)`, async ({ page, request }, testInfo) => {
     test.setTimeout(60_000);
     const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await signInAs(page, admin, theme);
+    await signInBrowser(page, admin, theme);
     for (const [device, viewport] of [
       ['phone', phone],
       ['desktop', desktop],
@@ -55,7 +41,7 @@ for (const theme of ['light', 'dark'] as const) {
 test('the owner sets the support WhatsApp, email and hours; the contact page and the footer show them', async ({ page, request, browser }, testInfo) => {
   test.setTimeout(60_000);
   const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await signInAs(page, admin, 'light');
+  await signInBrowser(page, admin, 'light');
   await page.setViewportSize(phone);
   await page.goto('/admin/settings');
   const form = page.getByRole('form', { name: 'Shop settings' });

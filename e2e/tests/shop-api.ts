@@ -42,13 +42,17 @@ export async function newCustomer(request: APIRequestContext, admin: Session, na
   return { email, mobile, password, session: await login(request, email, password) };
 }
 
-/** Signs the browser in the way the app does after a login (isLoggedIn, token, user). */
-export async function signInBrowser(page: Page, session: Session) {
+/** Signs the browser in the way the app does after a login (isLoggedIn, token, user), in a theme when one is given. */
+export async function signInBrowser(page: Page, session: Session, theme?: 'light' | 'dark') {
   await page.goto('/faq');
-  await page.evaluate((s) => {
-    localStorage.setItem('isLoggedIn', 'true');
-    localStorage.setItem('token', JSON.stringify(s.token));
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('expiryTime', String(Date.now() + 21_600_000));
-  }, session);
+  await page.evaluate(
+    ([s, t]) => {
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('token', JSON.stringify(s.token));
+      localStorage.setItem('user', JSON.stringify(s.user));
+      localStorage.setItem('expiryTime', String(Date.now() + 21_600_000));
+      if (t) localStorage.setItem('theme', t);
+    },
+    [session, theme] as const,
+  );
 }

@@ -255,6 +255,18 @@ describe('The provider session at app start', { timeout: 15_000 }, () => {
     expect(oidc.signinSilent).toHaveBeenCalledTimes(1);
   });
 
+  it('counts the check as done for the tab only once the provider has answered, so a page left meanwhile checks again', async () => {
+    let answer!: (value: unknown) => void;
+    oidc.signinSilent.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    shopApi();
+    renderApp('/home');
+    await waitFor(() => expect(oidc.signinSilent).toHaveBeenCalled(), { timeout: 5000 });
+    expect(sessionStorage.getItem('oidcSilentCheck')).toBeNull();
+    answer({ id_token: idToken });
+    await waitFor(() => expect(sessionStorage.getItem('oidcSilentCheck')).toBe('done'));
+    expect(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 5000 })).toHaveTextContent('Riya');
+  });
+
   it('says nothing when the provider answers login_required', async () => {
     oidc.signinSilent.mockRejectedValue(providerError('login_required'));
     shopApi();

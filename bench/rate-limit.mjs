@@ -82,4 +82,5 @@ function percentiles(values) {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-const round2 = (x) => Math.round(x * 100) / 100;
+/** Milliseconds to two decimals, for the report. */
+const round2 = (x) => Number(x.toFixed(2));

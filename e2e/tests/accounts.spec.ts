@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { desktop, expect, phone, test } from './fixtures';
+import { desktop, expect, phone, seriousAccessibilityProblems, test } from './fixtures';
 
 // Account flows against the real shop with the sandbox SMS and mail providers: every code and
 // link is read from the dev outbox (ARCHITECTURE: sandbox contract), as a tester would.
@@ -72,8 +71,7 @@ async function closeOffer(page: Page) {
 
 /** UI: axe finds nothing serious. */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
 }
 
 async function logIn(page: Page, customer: Customer, password = customer.password) {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { desktop, expect, phone, test } from './fixtures';
+import { desktop, expect, phone, seriousAccessibilityProblems, test } from './fixtures';
 import { call, DEMO_ADMIN, signInBrowser, type Session } from './shop-api';
 
 // The admin's catalogue screens against the real shop: prices and stock on /admin/price, new
@@ -150,9 +149,7 @@ for (const theme of ['light', 'dark'] as const) {
         } else if (path.startsWith('/admin/view')) {
           await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
         }
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious, `${device}, ${theme}, ${path}`).toEqual([]);
+        expect(await seriousAccessibilityProblems(page), `${device}, ${theme}, ${path}`).toEqual([]);
         // Phone first: nothing may push the page sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${device} ${path} scrolls sideways`).toBe(true);
         if (path === '/admin/price' || path === '/admin/viewproducts') {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { desktop, expect, phone, test } from './fixtures';
+import { desktop, expect, phone, seriousAccessibilityProblems, test } from './fixtures';
 import { DEMO_ADMIN, login, signInBrowser } from './shop-api';
 
 // What the owner watches and sets: the suppliers' balances on the dashboard (read from the fake
@@ -8,9 +7,7 @@ import { DEMO_ADMIN, login, signInBrowser } from './shop-api';
 // the storefront's pages then show.
 
 async function expectNoSeriousProblems(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, where).toEqual([]);
+  expect(await seriousAccessibilityProblems(page), where).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${where} scrolls sideways`).toBe(true);
 }
 

@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every page fails its test on a console error or an uncaught exception. The API calls a test
@@ -34,4 +35,14 @@ export async function homeProducts(request: import('@playwright/test').APIReques
   const res = await request.get('/api/product/gethomeproducts');
   expect(res.ok()).toBe(true);
   return (await res.json()) as Record<'trending' | 'instantGames' | 'games' | 'ott' | 'others', { _id: string; name: string; type: string; isApi: boolean; apiType: string | null }[]>;
+}
+
+/**
+ * The page's serious and critical accessibility problems found by axe, each as "rule: where" so
+ * that a failing test names them; `wcagOnly` limits the check to the WCAG 2.1 A and AA rules.
+ */
+export async function seriousAccessibilityProblems(page: Page, { wcagOnly = false }: { wcagOnly?: boolean } = {}): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (wcagOnly ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21aa']) : axe).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

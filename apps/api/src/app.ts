@@ -25,7 +25,7 @@ import { catalogueAdminRoutes } from './catalogue/admin-routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { apiTypesOnSale, CATALOGUE_CHANNEL, createCatalogue } from './catalogue/service.js';
 import { fulfilmentRoutes } from './fulfilment/routes.js';
-import { createDelivery, deliveryViewsOf, supplierOrdersOf, type Delivery } from './fulfilment/delivery.js';
+import { createDelivery, DELIVERIES_CHANNEL, deliveryViewsOf, supplierOrdersOf, type Delivery } from './fulfilment/delivery.js';
 import { createSuppliers } from './fulfilment/suppliers-from-config.js';
 import { createDeliveryDesk } from './fulfilment/desk.js';
 import { deliveryDeskRoutes } from './fulfilment/admin-routes.js';
@@ -38,7 +38,7 @@ import { createReferrals, type Referrals } from './referrals/service.js';
 import { createPoints, type Points } from './points/service.js';
 import { orderRoutes } from './orders/routes.js';
 import { createOrderAdmin } from './orders/admin.js';
-import { createOrderPayments, DELIVERY_QUEUE } from './orders/payments.js';
+import { createOrderPayments } from './orders/payments.js';
 import { createOrders, type Orders } from './orders/service.js';
 import { createOrderStates } from './orders/state.js';
 import type { PaymentGateway } from './payments/gateway.js';
@@ -61,7 +61,7 @@ import { createImageStorage, serveUploads, uploadsDirOf } from './platform/image
 import { createGallery } from './gallery/service.js';
 import { outboxRoutes } from './notifications/routes.js';
 import { createSenders } from './notifications/senders-from-config.js';
-import { createNotices, MAIL_QUEUE } from './notifications/notices.js';
+import { createNotices } from './notifications/notices.js';
 import { createReadCache, listenForChanges } from './platform/cache.js';
 import { ConfigError, type Config } from './platform/config.js';
 import type { Database } from './platform/database.js';
@@ -186,14 +186,12 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   const wallet = createWallet({ db: database.db });
   const topups = createTopups({ db: database.db, gateway, publicUrl: config.storefrontUrl });
   const coupons = createCoupons({ db: database.db, catalogue, audit: recordAudit, limiter });
-  // The order state machine, and what other features do when an order is paid or undone.
   const orderStates = createOrderStates();
-  orderStates.on('paid', (tx, order) => markCouponUsed(tx, order.id));
-  orderStates.on('undone', (tx, order) => releaseCoupon(tx, order.id));
   const points = createPoints({ db: database.db });
-  orderStates.on('completed', (tx, order) => points.earnForOrder(tx, order));
   const leaderboard = createLeaderboard({ db: database.db, audit: recordAudit });
-  orderStates.on('completed', (tx, order) => leaderboard.recordCompletion(tx, order));
+  const referrals = createReferrals({ db: database.db });
+  const notices = createNotices({ db: database.db, mail: senders.mail, storefrontUrl: config.storefrontUrl, adminUrl: config.publicUrl, shopAlertEmail: config.SHOP_ALERT_EMAIL, log: app.log });
+  const delivery = createDelivery({ db: database.db, states: orderStates, suppliers, catalogue, log: app.log, claimSeconds: config.DELIVERY_CLAIM_SECONDS, observe: metrics.delivery });
   const orders = createOrders({
     db: database.db,
     states: orderStates,
@@ -201,72 +199,60 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     coupons,
     playerCheck,
     gateway,
-    jobs,
     publicUrl: config.storefrontUrl,
     deliveryFacts: (ids) => supplierOrdersOf(database.db, ids),
   });
   const orderAdmin = createOrderAdmin({ db: database.db, states: orderStates, audit: recordAudit, deliveryViews: (ids) => deliveryViewsOf(database.db, ids) });
   const walletAdmin = createWalletAdmin({ db: database.db, audit: recordAudit });
-  // What a payment pays for belongs to orders or the wallet: each applies its own payments, and
-  // runs what other features registered for it (a paid top-up earns its referrer cashback).
-  const referrals = createReferrals({ db: database.db });
+  // What a payment pays for belongs to orders or the wallet: each applies its own payments.
   const topupPayments = createTopupPayments({ db: database.db, log: app.log });
-  topupPayments.onPaid((tx, topup) => referrals.rewardTopup(tx, topup));
   const payments = createPayments({
     db: database.db,
     gateway,
-    owners: [topupPayments, createOrderPayments({ db: database.db, states: orderStates, jobs, log: app.log })],
+    owners: [topupPayments, createOrderPayments({ db: database.db, states: orderStates, log: app.log })],
     log: app.log,
   });
-  const notices = createNotices({ db: database.db, jobs, mail: senders.mail, storefrontUrl: config.storefrontUrl, adminUrl: config.publicUrl, shopAlertEmail: config.SHOP_ALERT_EMAIL });
+
+  // What other features do when an order or a top-up moves, in the order things happen. Each
+  // runs inside the transaction of the move: it commits with it, or neither does.
+  orderStates.on('paid', markCouponUsed);
+  orderStates.on('paid', delivery.orderPaid); // a supplier's pack gets its supplier orders; an admin's waits
+  delivery.onManual(notices.manualOrderWaits);
+  orderStates.on('completed', points.earnForOrder);
+  orderStates.on('completed', leaderboard.recordCompletion);
   orderStates.on('completed', notices.orderCompleted);
+  orderStates.on('undone', releaseCoupon);
   orderStates.on('undone', notices.orderUndone);
   orderStates.on('flagged', notices.orderFlagged);
-  orderStates.on('paid', async (tx, order) => {
-    if (await delivery.isManual(tx, order)) await notices.manualOrderWaits(tx, order);
-  });
+  topupPayments.onPaid(referrals.rewardTopup);
   topupPayments.onPaid(notices.topupSucceeded);
-  const delivery = createDelivery({ db: database.db, states: orderStates, suppliers, log: app.log, claimSeconds: config.DELIVERY_CLAIM_SECONDS, observe: metrics.delivery });
-  const deliveryDesk = createDeliveryDesk({ db: database.db, delivery, suppliers, orderAdmin, jobs, audit: recordAudit });
+
+  const deliveryDesk = createDeliveryDesk({ db: database.db, delivery, suppliers, orderAdmin, audit: recordAudit });
   const userAdmin = createUserAdmin({ db: database.db, balanceOf: (ids) => wallet.balancesOf(ids), audit: recordAudit });
   const orderCounts = (userId: string) => orders.orderCounts(userId);
 
-  await jobs.createQueue(DELIVERY_QUEUE, { retryLimit: 20, retryDelay: 15, retryBackoff: true });
   await jobs.createQueue(RECONCILE_QUEUE, { retryLimit: 0 });
   await jobs.createQueue(LEDGER_AUDIT_QUEUE, { retryLimit: 0 });
-  await jobs.createQueue(MAIL_QUEUE, { retryLimit: 10, retryDelay: 60, retryBackoff: true });
   await jobs.createQueue(CLOSE_WEEK_QUEUE, { retryLimit: 3 });
   if (config.WORKERS) {
-    await jobs.work<{ orderId: string }>(
-      DELIVERY_QUEUE,
-      async ({ orderId }) => {
-        const outcome = await delivery.deliverOrder(orderId);
-        // The job queue tries again later, with a growing delay; the delivery flags the order
-        // for an admin once its supplier orders have had their attempts.
-        if (outcome === 'busy' || outcome === 'waiting') throw new Error(`delivery of ${orderId} is ${outcome}; trying again later`);
-      },
-      { workers: config.DELIVERY_CONCURRENCY },
-    );
-    // Deliveries whose worker died mid-call start again once their claim has expired.
-    const resumeStalled = async () => {
-      for (const orderId of await delivery.stalledOrders(await jobs.takenLongerThan(DELIVERY_QUEUE, config.DELIVERY_CLAIM_SECONDS))) await jobs.send(DELIVERY_QUEUE, { orderId });
-    };
-    await resumeStalled();
-    // Every 15 seconds on each worker instance (a cheap indexed query): a killed instance's
-    // deliveries resume on another within its claim plus this, well inside a minute.
-    const resumeTimer = setInterval(() => void resumeStalled().catch((err: unknown) => app.log.warn({ err }, 'could not resume stalled deliveries')), 15_000);
-    resumeTimer.unref();
-    app.addHook('onClose', async () => clearInterval(resumeTimer));
-    await jobs.work<Parameters<typeof notices.send>[0]>(MAIL_QUEUE, (job) => notices.send(job));
+    // Deliveries and mails start the moment their change commits, from the rows it wrote; sweeps
+    // take up retries and what a stopped instance left. Orders paid on an instance without
+    // workers are announced on DELIVERIES_CHANNEL.
+    const deliveries = delivery.work({ concurrency: config.DELIVERY_CONCURRENCY });
+    const mails = notices.work();
+    app.addHook('onClose', () => Promise.all([deliveries.stop(config.SHUTDOWN_GRACE_MS - 2_000), mails.stop(5_000)]));
+    await database.listen(DELIVERIES_CHANNEL, (orderId) => orderId && delivery.start(orderId));
+    // Deliveries an earlier version of the shop queued as jobs.
+    for (const { orderId } of await jobs.takeLeftovers<{ orderId?: string }>('deliver-order')) if (orderId) delivery.start(orderId);
     await jobs.work(RECONCILE_QUEUE, async () => void (await payments.reconcile()));
     await jobs.schedule(RECONCILE_QUEUE, '* * * * *');
-    // Weeks end at Monday 00:00 IST; closing is idempotent, so a frequent check pays within minutes.
     // The metrics' ledger audit result: every ledger, every ten minutes.
     await jobs.work(LEDGER_AUDIT_QUEUE, async () => {
       const audits = { wallets: () => auditLedger(database.db), points: () => points.audit(), referrals: () => referrals.audit() };
       for (const [ledger, audit] of Object.entries(audits)) metrics.ledgerAudit(ledger, (await audit()).differences.length);
     });
     await jobs.schedule(LEDGER_AUDIT_QUEUE, '*/10 * * * *');
+    // Weeks end at Monday 00:00 IST; closing is idempotent, so a frequent check pays within minutes.
     await jobs.work(CLOSE_WEEK_QUEUE, async () => void (await leaderboard.closeEndedWeeks()));
     await jobs.schedule(CLOSE_WEEK_QUEUE, '*/10 * * * *');
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, Role, SessionUser } from '@shop/contract/accounts';
 import type { MailSender, SmsSender } from '../notifications/senders.js';
 import { changesBetween, type AuditTrail } from '../platform/audit-trail.js';
@@ -451,6 +451,11 @@ export type UserAdmin = ReturnType<typeof createUserAdmin>;
 // Reads other features need of an account, so that only this feature touches its table.
 
 /** How to reach a customer: a payment page and a receipt need the name, email and mobile. */
+/** A customer's email as a subquery, for a row another feature writes (a mail to send). */
+export function emailOfUser(userId: string): SQL<string | null> {
+  return sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${userId})`;
+}
+
 export async function contactOf(db: Db, userId: string) {
   const [row] = await db.select({ name: users.name, email: users.email, mobile: users.mobilenumber }).from(users).where(eq(users.id, userId));
   if (!row) throw notFound('User not found.');

@@ -87,6 +87,17 @@ export function createCatalogue({ db, cache }: { db: Db; cache: ReadCache }) {
       };
     },
 
+    /**
+     * What delivering a pack needs, from the read cache when its product is loaded there (the
+     * purchase just read it), else undefined: the caller reads it with `packForDelivery` in its
+     * own transaction, since a load outside it could wait on it.
+     */
+    cachedPackForDelivery(productId: string, itemId: string): PackForDelivery | undefined {
+      const rows = cache.loadedValue<{ product: ProductRow; packs: ItemRow[] }>(`rows:${productId}`);
+      const pack = rows?.packs.find((p) => p.id === itemId);
+      return rows && pack ? deliveryOf(rows.product, pack) : undefined;
+    },
+
     /** The product and (optionally) one of its packs, for rules that need the real rows. */
     /** Without a pack, the product's first pack in display order (Check Username before a pack is chosen). */
     async productWithPack(productId: string, itemId?: string): Promise<{ product: Product; pack: Item | null; packSkus: string[]; apiType: string | null }> {
@@ -109,8 +120,16 @@ export async function packForDelivery(db: Db | Tx, productId: string, itemId: st
     db.select({ skus: items.itemidarray, isApi: items.isApi, apiType: items.apiType }).from(items).where(eq(items.id, itemId)),
   ]);
   if (!product || !pack) return null;
-  return { isApi: product.isApi, type: product.type, apiType: apiTypeOf(product, pack), skus: pack.skus };
+  return deliveryOf(product, { itemidarray: pack.skus, isApi: pack.isApi, apiType: pack.apiType });
 }
+export type PackForDelivery = { isApi: boolean; type: string; apiType: string | null; skus: string[] };
+
+const deliveryOf = (product: Pick<ProductRow, 'isApi' | 'type' | 'apiType'>, pack: Pick<ItemRow, 'itemidarray' | 'isApi' | 'apiType'>): PackForDelivery => ({
+  isApi: product.isApi,
+  type: product.type,
+  apiType: apiTypeOf(product, pack),
+  skus: pack.itemidarray,
+});
 
 /** The supplier of a pack: the pack's own api type when it names one, else its product's. */
 function apiTypeOf(product: { isApi: boolean; apiType: string | null }, pack: { isApi: boolean; apiType: string | null } | undefined): string | null {

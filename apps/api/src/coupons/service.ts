@@ -146,18 +146,23 @@ export function createCoupons({ db, catalogue, audit, limiter }: { db: Db; catal
   };
 }
 
+/** An order as the coupon reactions read it: only an order placed with a coupon has a use to count. */
+type OrderWithCoupon = { id: string; couponCode: string | null };
+
 /** Paid: a held use becomes a counted use (inside the payment's transaction). */
-export async function markCouponUsed(tx: Tx, orderId: string) {
-  const [use] = await tx.update(couponRedemptions).set({ status: 'used' }).where(and(eq(couponRedemptions.orderId, orderId), eq(couponRedemptions.status, 'held'))).returning();
+export async function markCouponUsed(tx: Tx, order: OrderWithCoupon) {
+  if (!order.couponCode) return;
+  const [use] = await tx.update(couponRedemptions).set({ status: 'used' }).where(and(eq(couponRedemptions.orderId, order.id), eq(couponRedemptions.status, 'held'))).returning();
   if (use) await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, use.couponId));
 }
 
 /** Failed, refunded or cancelled: the use goes back to the coupon. */
-export async function releaseCoupon(tx: Tx, orderId: string) {
+export async function releaseCoupon(tx: Tx, order: OrderWithCoupon) {
+  if (!order.couponCode) return;
   const [use] = await tx
     .update(couponRedemptions)
     .set({ status: 'released' })
-    .where(and(eq(couponRedemptions.orderId, orderId), inArray(couponRedemptions.status, ['held', 'used'])))
+    .where(and(eq(couponRedemptions.orderId, order.id), inArray(couponRedemptions.status, ['held', 'used'])))
     .returning({ couponId: couponRedemptions.couponId });
   if (!use) return;
   // used_count only ever counted paid uses; recount rather than guess what the row was.

@@ -1,10 +1,12 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { SupplierOrderView } from '@shop/contract/admin';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
-import { packForDelivery } from '../catalogue/service.js';
-import { orderToDeliver, processingOrderIds } from '../orders/lookups.js';
-import type { OrderRow, OrderStates } from '../orders/state.js';
-import type { Db, Tx } from '../platform/database.js';
+import { packForDelivery, type Catalogue, type PackForDelivery } from '../catalogue/service.js';
+import { orderToDeliver } from '../orders/lookups.js';
+import type { OrderReaction, OrderRow, OrderStates } from '../orders/state.js';
+import { createRunner, every } from '../platform/background.js';
+import { afterCommit, type Db, type Tx } from '../platform/database.js';
 import { OutsideServiceDown } from '../platform/http.js';
 import type { Supplier, SupplierOrderResult, SupplierOrderStatus } from './supplier.js';
 import { supplierLabelOf, supplierLabels, type Suppliers } from './suppliers-from-config.js';
@@ -14,15 +16,25 @@ type SupplierOrderRow = typeof supplierOrders.$inferSelect;
 
 /**
  * What one delivery pass ended with. `busy` (another worker holds a supplier order) and
- * `waiting` (the supplier has not finished, or did not answer) are tried again later by the job;
- * the others are final for this pass.
+ * `waiting` (the supplier has not finished, or did not answer) are taken up again by the sweep
+ * once their retry time comes; the others are final for this pass.
  */
 export type DeliveryOutcome = 'done' | 'manual' | 'flagged' | 'busy' | 'waiting';
 
 /** Statuses after which nothing more happens to a supplier order without an admin. */
 const settled = new Set(['delivered', 'failed', 'held', 'unknown']);
+const open = ['new', 'sending', 'processing'];
 
 export const NEEDS_ATTENTION = 'Needs attention';
+
+/** Where an instance without workers announces a paid order to the instances that deliver. */
+export const DELIVERIES_CHANNEL = 'shop_deliveries';
+
+/** What a supplier said to one pass over a supplier order, or that it could not be asked. */
+type Answer = SupplierOrderResult | SupplierOrderStatus | { status: 'no-answer'; reason: string } | { status: 'unknown'; supplier: string };
+
+/** The supplier, game and api type an order's supplier orders go to. */
+type Plan = { supplier: Supplier; supplierName: string; gameType: string; apiType: string | null };
 
 /**
  * Delivers paid orders through their suppliers, one supplier order per SKU, each recorded before
@@ -30,41 +42,72 @@ export const NEEDS_ATTENTION = 'Needs attention';
  * talks to the supplier (a crash frees the claim after `claimSeconds`), and a supplier order
  * whose earlier call had no answer is first looked up by its reference; where the supplier
  * cannot be asked, an admin is. Nothing is refunded that the supplier did not confirm as failed.
+ *
+ * Delivery is driven by the supplier orders themselves: the paid order's transaction writes them
+ * (`orderPaid`), this process starts on them the moment it commits, and a sweep every
+ * `sweepSeconds` takes up those whose retry time has come or whose worker died. No job queue
+ * polls for them.
  */
 export function createDelivery({
   db,
   states,
   suppliers,
+  catalogue,
   log,
   claimSeconds = 60,
   maxAttempts = 8,
+  retrySeconds = 15,
   observe = () => {},
 }: {
   db: Db;
   states: OrderStates;
   suppliers: Suppliers;
+  catalogue: Pick<Catalogue, 'cachedPackForDelivery'>;
   log: { warn(obj: object, msg: string): void };
   claimSeconds?: number;
   /** Passes over an unfinished supplier order before the order is flagged instead of tried again. */
   maxAttempts?: number;
+  /** The wait before the first pass over an unfinished supplier order, doubling after each. */
+  retrySeconds?: number;
   /** Told each supplier answer (the metrics). */
   observe?: (supplier: string, outcome: string) => void;
 }) {
-  const rowsOf = (orderId: string) => db.select().from(supplierOrders).where(eq(supplierOrders.orderId, orderId)).orderBy(asc(supplierOrders.position));
+  const rowsOf = (executor: Db | Tx, orderId: string) => executor.select().from(supplierOrders).where(eq(supplierOrders.orderId, orderId)).orderBy(asc(supplierOrders.position));
+  const manualReactions: OrderReaction[] = [];
+  /** Set by `work`: how this process starts deliveries, or null where it does not run them. */
+  let startHere: ((orderId: string, given?: Given) => void) | null = null;
+  type Given = { order: OrderRow; rows: SupplierOrderRow[]; plan: Plan };
 
-  async function update(row: SupplierOrderRow, changes: Partial<typeof supplierOrders.$inferInsert>) {
-    await db
-      .update(supplierOrders)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(supplierOrders.id, row.id));
+  /** The plan for a pack: a supplier, an admin (`manual`), or the keys it lacks. */
+  function planFor(pack: PackForDelivery | null): Plan | 'manual' | { missing: string } {
+    if (!pack?.isApi || pack.skus.length === 0) return 'manual';
+    const choice = suppliers.choose(pack.apiType);
+    if (choice.kind === 'manual') return 'manual';
+    if (choice.kind === 'missing') return { missing: `${NEEDS_ATTENTION}: no ${supplierLabels[choice.key]} keys (${choice.missing}); deliver it by hand or set them and retry` };
+    return { supplier: choice.supplier, supplierName: supplierLabels[choice.key], gameType: pack.type, apiType: pack.apiType };
   }
 
-  /** Takes a supplier order for this worker; null when another worker has it. */
+  const newRows = (order: OrderRow, plan: Plan, skus: string[]) =>
+    skus.map((sku, i) => ({ orderId: order.id, position: i + 1, sku, reference: `${order.clientTxnId}-${i + 1}`, supplier: plan.supplier.name }));
+
+  /** When an unfinished supplier order is looked at again: 15 s, 30 s, 1 min... after each pass. */
+  const retryAt = (attempts: number) => sql`now() + make_interval(secs => ${retrySeconds * 2 ** Math.max(0, Math.min(attempts - 1, 10))})`;
+
+  /**
+   * Takes a supplier order for this worker, as it was read (`status`): null when another worker
+   * has it or it moved meanwhile. A new one is marked sending in the same statement.
+   */
   async function claim(row: SupplierOrderRow): Promise<SupplierOrderRow | null> {
     const [claimed] = await db
       .update(supplierOrders)
-      .set({ claimedUntil: sql`now() + make_interval(secs => ${claimSeconds})`, attempts: sql`${supplierOrders.attempts} + 1`, updatedAt: new Date() })
-      .where(and(eq(supplierOrders.id, row.id), or(isNull(supplierOrders.claimedUntil), lt(supplierOrders.claimedUntil, sql`now()`))))
+      .set({
+        claimedUntil: sql`now() + make_interval(secs => ${claimSeconds})`,
+        attempts: sql`${supplierOrders.attempts} + 1`,
+        status: row.status === 'new' ? 'sending' : row.status,
+        sentAt: sql`coalesce(${supplierOrders.sentAt}, now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(supplierOrders.id, row.id), eq(supplierOrders.status, row.status), or(isNull(supplierOrders.claimedUntil), lt(supplierOrders.claimedUntil, sql`now()`))))
       .returning();
     return claimed ?? null;
   }
@@ -77,143 +120,239 @@ export function createDelivery({
       .where(and(eq(supplierOrders.id, row.id), sql`${supplierOrders.claimedUntil} is not null`));
   }
 
-  const costOf = (result: { cost?: string }) => (result.cost !== undefined ? { cost: result.cost } : {});
-  const record = (row: SupplierOrderRow, result: SupplierOrderResult | SupplierOrderStatus) => {
-    observe(row.supplier, result.status);
-    switch (result.status) {
-      case 'delivered':
-        return update(row, { status: 'delivered', supplierOrderId: result.supplierOrderId, deliveredAt: new Date(), lastAnswer: 'Delivered', claimedUntil: null, ...costOf(result) });
-      case 'processing':
-        return update(row, { status: 'processing', supplierOrderId: result.supplierOrderId, lastAnswer: 'Accepted, being delivered', claimedUntil: null, ...costOf(result) });
-      case 'failed':
-        return update(row, { status: 'failed', lastAnswer: result.message, claimedUntil: null });
-      case 'held':
-        return update(row, { status: 'held', lastAnswer: result.message, claimedUntil: null });
-      case 'not-found':
-        return update(row, { status: 'new', lastAnswer: 'The supplier has no such order', claimedUntil: null });
-    }
-  };
-
-  /** One step for a claimed supplier order: find out what happened to an earlier call, else place it. */
-  async function advance(supplier: Supplier, order: OrderRow, gameType: string, apiType: string | null, row: SupplierOrderRow) {
+  /** One pass for a claimed supplier order: find out what happened to an earlier call, else place it. */
+  async function ask(plan: Plan, order: OrderRow, row: SupplierOrderRow, before: string): Promise<Answer> {
+    const { supplier } = plan;
     try {
-      if (row.status === 'sending' || row.status === 'processing') {
-        if (!supplier.orderStatus) {
-          // The supplier cannot be asked and may have delivered: placing again could deliver twice.
-          await update(row, { status: 'unknown', claimedUntil: null, lastAnswer: `No answer from ${supplier.name} for ${row.reference}; it may have been delivered` });
-          return;
-        }
+      if (before === 'sending' || before === 'processing') {
+        // The supplier cannot be asked and may have delivered: placing again could deliver twice.
+        if (!supplier.orderStatus) return { status: 'unknown', supplier: supplier.name };
         const known = await supplier.orderStatus(row.reference);
-        if (known.status !== 'not-found') return await record(row, known);
+        if (known.status !== 'not-found') return known;
       }
-      await update(row, { status: 'sending', sentAt: row.sentAt ?? new Date() });
-      const result = await supplier.placeOrder({ reference: row.reference, sku: row.sku, userid: order.input1, zoneid: order.input2, gameType, apiType });
+      const result = await supplier.placeOrder({ reference: row.reference, sku: row.sku, userid: order.input1, zoneid: order.input2, gameType: plan.gameType, apiType: plan.apiType });
       // Accepted orders are often delivered within the second: one look now saves the customer a
       // retry's wait.
       const now = result.status === 'processing' && supplier.orderStatus ? await supplier.orderStatus(row.reference) : result;
-      await record(row, now.status === 'not-found' ? result : now);
+      return now.status === 'not-found' ? result : now;
     } catch (err) {
       if (!(err instanceof OutsideServiceDown)) throw err;
-      // The outcome is unknown: the row stays as it was (sending or processing) for the next pass.
-      observe(row.supplier, 'no-answer');
-      await update(row, { claimedUntil: null, lastAnswer: `No answer: ${err.reason}` });
+      return { status: 'no-answer', reason: err.reason };
     }
   }
 
-  /** Decides the order from its supplier orders, in one transaction with the order locked. */
-  async function settle(order: OrderRow, supplierName: string, rows: SupplierOrderRow[]): Promise<DeliveryOutcome> {
-    const open = rows.filter((r) => !settled.has(r.status));
-    if (open.length > 0) {
-      if (open.every((r) => r.attempts < maxAttempts)) return 'waiting';
-      await flagOrder(order.id, `${NEEDS_ATTENTION}: ${supplierName} gave no final answer after ${maxAttempts} attempts`);
+  /** What an answer changes on its supplier order; unfinished ones get their next pass's time. */
+  function changesFor(row: SupplierOrderRow, answer: Answer): PgUpdateSetSource<typeof supplierOrders> {
+    observe(row.supplier, answer.status);
+    const cost = 'cost' in answer && answer.cost !== undefined ? { cost: answer.cost } : {};
+    const base = { claimedUntil: null, updatedAt: new Date() };
+    switch (answer.status) {
+      case 'delivered':
+        return { ...base, status: 'delivered', supplierOrderId: answer.supplierOrderId, deliveredAt: new Date(), lastAnswer: 'Delivered', ...cost };
+      case 'processing':
+        return { ...base, status: 'processing', supplierOrderId: answer.supplierOrderId, lastAnswer: 'Accepted, being delivered', nextAttemptAt: retryAt(row.attempts), ...cost };
+      case 'failed':
+        return { ...base, status: 'failed', lastAnswer: answer.message };
+      case 'held':
+        return { ...base, status: 'held', lastAnswer: answer.message };
+      case 'not-found':
+        return { ...base, status: 'new', lastAnswer: 'The supplier has no such order', nextAttemptAt: retryAt(row.attempts) };
+      case 'unknown':
+        return { ...base, status: 'unknown', lastAnswer: `No answer from ${supplierLabelOf(answer.supplier)} for ${row.reference}; it may have been delivered` };
+      case 'no-answer':
+        // The outcome is unknown: the status stays (sending or processing) for the next pass.
+        return { ...base, lastAnswer: `No answer: ${answer.reason}`, nextAttemptAt: retryAt(row.attempts) };
+    }
+  }
+
+  /**
+   * Records an answer and, once every supplier order of the order is settled, decides the order,
+   * in one transaction: no crash can leave an order whose supplier orders are all answered
+   * undecided. With several SKUs the order is locked first, so two workers recording the last two
+   * answers at once cannot both see the other's as unfinished.
+   */
+  async function record(order: OrderRow, plan: Plan, row: SupplierOrderRow, answer: Answer, skus: number): Promise<DeliveryOutcome> {
+    const changes = changesFor(row, answer);
+    const stillOpen = answer.status === 'processing' || answer.status === 'not-found' || answer.status === 'no-answer';
+    if (stillOpen && skus === 1 && row.attempts < maxAttempts) {
+      await db.update(supplierOrders).set(changes).where(eq(supplierOrders.id, row.id));
+      return 'waiting';
+    }
+    return db.transaction(async (tx) => {
+      if (skus > 1) await states.lock(tx, { id: order.id });
+      const [updated] = await tx.update(supplierOrders).set(changes).where(eq(supplierOrders.id, row.id)).returning();
+      return decide(tx, order, plan.supplierName, skus > 1 ? await rowsOf(tx, order.id) : [updated!]);
+    });
+  }
+
+  /** Decides the order from its supplier orders, inside the caller's transaction. */
+  async function decide(tx: Tx, order: OrderRow, supplierName: string, rows: SupplierOrderRow[]): Promise<DeliveryOutcome> {
+    const unfinished = rows.filter((r) => !settled.has(r.status));
+    if (unfinished.length > 0) {
+      if (unfinished.every((r) => r.attempts < maxAttempts)) return 'waiting';
+      await states.flag(tx, order.id, `${NEEDS_ATTENTION}: ${supplierName} gave no final answer after ${maxAttempts} attempts`);
       return 'flagged';
     }
     const by = (status: string) => rows.filter((r) => r.status === status);
     const [delivered, failed, held, unknown] = [by('delivered'), by('failed'), by('held'), by('unknown')];
     if (delivered.length === rows.length) {
-      return db.transaction(async (tx) => {
-        const locked = await states.lock(tx, { id: order.id });
-        if (locked?.status === 'Processing') await states.move(tx, locked, 'Completed', { flag: null });
-        return 'done' as const;
-      });
+      await states.moveIf(tx, order.id, 'Processing', 'Completed', { flag: null });
+      return 'done';
     }
     if (unknown.length > 0) {
-      await flagOrder(order.id, `${NEEDS_ATTENTION}: ${supplierName} did not answer and cannot be asked; check with ${supplierName} whether it delivered, then complete or refund`);
+      await states.flag(tx, order.id, `${NEEDS_ATTENTION}: ${supplierName} did not answer and cannot be asked; check with ${supplierName} whether it delivered, then complete or refund`);
       return 'flagged';
     }
     if (held.length > 0) {
-      await flagOrder(order.id, `${NEEDS_ATTENTION}: ${supplierName} placed nothing: ${held[0]!.lastAnswer ?? 'refused'}. Fix it, then retry the delivery`);
+      await states.flag(tx, order.id, `${NEEDS_ATTENTION}: ${supplierName} placed nothing: ${held[0]!.lastAnswer ?? 'refused'}. Fix it, then retry the delivery`);
       return 'flagged';
     }
     if (delivered.length === 0) {
       const why = failed[0]!.lastAnswer ?? 'the supplier refused it';
-      return db.transaction(async (tx) => {
-        const locked = await states.lock(tx, { id: order.id });
-        if (locked?.status === 'Processing') {
-          await states.refund(tx, locked, `We could not deliver this pack: ${why}. ${formatRupees(paiseToRupees(locked.pricePaise))} has been refunded to your wallet.`);
-        }
-        return 'done' as const;
-      });
+      const locked = await states.lock(tx, { id: order.id });
+      if (locked?.status === 'Processing') {
+        await states.refund(tx, locked, `We could not deliver this pack: ${why}. ${formatRupees(paiseToRupees(locked.pricePaise))} has been refunded to your wallet.`);
+      }
+      return 'done';
     }
     const part = delivered.map((r) => `${r.sku} (${r.supplierOrderId ?? 'no id'})`).join(', ');
     log.warn({ orderId: order.id, delivered: delivered.length, failed: failed.length }, 'order partly delivered');
-    await flagOrder(order.id, `Partly delivered: ${delivered.length} of ${rows.length} delivered by ${supplierName} (${part}); not delivered: ${failed.map((r) => `${r.sku}: ${r.lastAnswer}`).join('; ')}`);
+    await states.flag(tx, order.id, `Partly delivered: ${delivered.length} of ${rows.length} delivered by ${supplierName} (${part}); not delivered: ${failed.map((r) => `${r.sku}: ${r.lastAnswer}`).join('; ')}`);
     return 'flagged';
   }
 
-  const flagOrder = (orderId: string, flag: string) => db.transaction((tx) => states.flag(tx, orderId, flag));
-
-  async function deliverOrder(orderId: string): Promise<DeliveryOutcome> {
-    const order = await orderToDeliver(db, orderId);
+  /**
+   * One delivery pass over a paid order. Right after the payment's commit the caller hands over
+   * what it just wrote (`given`); a sweep, an admin's Retry or a test reads it all here.
+   */
+  async function deliverOrder(orderId: string, given?: Given): Promise<DeliveryOutcome> {
+    const order = given?.order ?? (await orderToDeliver(db, orderId));
     if (!order) return 'done';
-    const pack = await packForDelivery(db, order.productId, order.itemId);
-    if (!pack?.isApi || pack.skus.length === 0) return 'manual';
-    const choice = suppliers.choose(pack.apiType);
-    if (choice.kind === 'manual') return 'manual';
-    if (choice.kind === 'missing') {
-      await flagOrder(order.id, `${NEEDS_ATTENTION}: no ${supplierLabels[choice.key]} keys (${choice.missing}); deliver it by hand or set them and retry`);
-      return 'flagged';
-    }
     // A flagged order waits for an admin, who may clear the flag by retrying.
     if (order.flag) return 'flagged';
-    const { supplier } = choice;
-    const supplierName = supplierLabels[choice.key];
+    let plan = given?.plan;
+    let rows = given?.rows ?? (await rowsOf(db, order.id));
+    if (!plan) {
+      const pack = await packForDelivery(db, order.productId, order.itemId);
+      const planned = planFor(pack);
+      if (planned === 'manual') return 'manual';
+      if ('missing' in planned) {
+        await db.transaction((tx) => states.flag(tx, order.id, planned.missing));
+        return 'flagged';
+      }
+      plan = planned;
+      // Orders paid before their supplier orders were written with the payment (an admin's
+      // Retry after a supplier's keys were set) get them now.
+      if (rows.length === 0) {
+        await db.insert(supplierOrders).values(newRows(order, plan, pack!.skus)).onConflictDoNothing();
+        rows = await rowsOf(db, order.id);
+      }
+    }
 
-    await db
-      .insert(supplierOrders)
-      .values(pack.skus.map((sku, i) => ({ orderId: order.id, position: i + 1, sku, reference: `${order.clientTxnId}-${i + 1}`, supplier: supplier.name })))
-      .onConflictDoNothing();
-
-    for (const row of await rowsOf(order.id)) {
+    let outcome: DeliveryOutcome = 'waiting';
+    for (const row of rows) {
       if (settled.has(row.status)) continue;
       const claimed = await claim(row);
       if (!claimed) return 'busy';
-      if (settled.has(claimed.status)) {
-        await update(claimed, { claimedUntil: null });
-        continue;
-      }
       // While this worker talks to the supplier it keeps renewing its claim, so the claim can be
       // short: a worker that dies stops renewing, and another instance takes over within seconds.
       const heartbeat = setInterval(() => void renewClaim(claimed).catch(() => undefined), (claimSeconds * 1000) / 3);
+      let answer: Answer;
       try {
-        await advance(supplier, order, pack.type, pack.apiType, claimed);
+        answer = await ask(plan, order, claimed, row.status);
       } finally {
         clearInterval(heartbeat);
       }
+      outcome = await record(order, plan, claimed, answer, rows.length);
     }
-    return settle(order, supplierName, await rowsOf(order.id));
+    return outcome;
   }
 
-  /** Whether a paid order waits for an admin to deliver it by hand (no supplier for its pack). */
-  async function isManual(tx: Tx, order: OrderRow): Promise<boolean> {
-    const pack = await packForDelivery(tx, order.productId, order.itemId);
-    return !pack?.isApi || pack.skus.length === 0 || suppliers.choose(pack.apiType).kind === 'manual';
+  /** Paid orders with a supplier order whose retry time has come, unclaimed (its worker may have died). */
+  async function dueOrders(): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ orderId: supplierOrders.orderId })
+      .from(supplierOrders)
+      .where(
+        and(
+          inArray(supplierOrders.status, open),
+          lt(supplierOrders.attempts, maxAttempts),
+          lte(supplierOrders.nextAttemptAt, sql`now()`),
+          or(isNull(supplierOrders.claimedUntil), lt(supplierOrders.claimedUntil, sql`now()`)),
+        ),
+      )
+      .limit(200);
+    return rows.map((r) => r.orderId);
+  }
+
+  /** Starts a delivery in this process, or leaves it to the instances that run deliveries. */
+  function start(orderId: string, given?: Given) {
+    startHere?.(orderId, given);
   }
 
   return {
     deliverOrder,
 
-    isManual,
+    start,
+
+    /** Registers what happens when a paid order waits for an admin to deliver it by hand. */
+    onManual(reaction: OrderReaction) {
+      manualReactions.push(reaction);
+    },
+
+    /**
+     * The reaction to a paid order, in its payment's transaction: a pack an admin delivers runs
+     * the manual reactions; a supplier's pack gets its supplier orders, which this process starts
+     * on once the payment commits (or, where it runs no deliveries, a sweep elsewhere does).
+     */
+    async orderPaid(tx: Tx, order: OrderRow) {
+      const pack = catalogue.cachedPackForDelivery(order.productId, order.itemId) ?? (await packForDelivery(tx, order.productId, order.itemId));
+      const plan = planFor(pack);
+      if (plan === 'manual') {
+        for (const reaction of manualReactions) await reaction(tx, order);
+        return;
+      }
+      if ('missing' in plan) {
+        await states.flag(tx, order.id, plan.missing);
+        return;
+      }
+      // A sweep takes them up only after a grace, so it does not race this process for them.
+      if (!startHere) await tx.execute(sql`select pg_notify(${DELIVERIES_CHANNEL}, ${order.id})`);
+      const rows = await tx
+        .insert(supplierOrders)
+        .values(newRows(order, plan, pack!.skus).map((row) => ({ ...row, nextAttemptAt: sql`now() + make_interval(secs => ${claimSeconds})` })))
+        .onConflictDoNothing()
+        .returning();
+      afterCommit(tx, () => start(order.id, { order, rows, plan }));
+    },
+
+    /** Starts another pass once the caller's transaction commits (an admin's Retry). */
+    startAfterCommit(tx: Tx, orderId: string) {
+      afterCommit(tx, () => start(orderId));
+    },
+
+    /**
+     * Runs deliveries in this process, `concurrency` orders at once, and sweeps every
+     * `sweepSeconds` for supplier orders whose time has come (retries, and those of a worker that
+     * died). The answer stops both, letting running deliveries finish within a grace.
+     */
+    work({ concurrency, sweepSeconds = 5 }: { concurrency: number; sweepSeconds?: number }) {
+      const runner = createRunner({ concurrency, onError: (err, orderId) => log.warn({ err, orderId }, 'delivery pass failed; the sweep tries again') });
+      startHere = (orderId, given) => void runner.start(orderId, () => deliverOrder(orderId, given));
+      const sweep = every(
+        sweepSeconds * 1000,
+        async () => {
+          for (const orderId of await dueOrders()) if (!runner.isRunning(orderId)) start(orderId);
+        },
+        (err) => log.warn({ err }, 'could not sweep for deliveries'),
+      );
+      return {
+        async stop(graceMs: number) {
+          await sweep.stop();
+          await runner.stop(graceMs);
+        },
+      };
+    },
 
     /**
      * An admin's Retry: the supplier orders it confirmed as not placed (refused, or held for the
@@ -230,48 +369,16 @@ export function createDelivery({
         const retry = rows.filter((r) => r.status === 'failed' || r.status === 'held' || (r.status !== 'delivered' && r.attempts >= maxAttempts));
         // No supplier order yet: retryable only when the delivery stopped before placing any
         // (flagged, say for a supplier without keys); a manual order has nothing to retry.
-        if (rows.length === 0 ? !order.flag || (await isManual(tx, order)) : retry.length === 0) return false;
+        if (rows.length === 0 ? !order.flag || planFor(await packForDelivery(tx, order.productId, order.itemId)) === 'manual' : retry.length === 0) return false;
         if (retry.length > 0) {
           await tx
             .update(supplierOrders)
-            .set({ status: sql`case when ${supplierOrders.status} in ('failed', 'held') then 'new' else ${supplierOrders.status} end`, attempts: 0, claimedUntil: null, updatedAt: new Date() })
+            .set({ status: sql`case when ${supplierOrders.status} in ('failed', 'held') then 'new' else ${supplierOrders.status} end`, attempts: 0, claimedUntil: null, nextAttemptAt: sql`now()`, updatedAt: new Date() })
             .where(inArray(supplierOrders.id, retry.map((r) => r.id)));
         }
         await states.flag(tx, orderId, null);
         return true;
       });
-    },
-
-    /**
-     * Paid API orders whose delivery stopped without an answer (a worker killed mid-call): their
-     * claims have expired. The job queue would retry them only after its own, much longer lease.
-     * `taken` are delivery jobs a worker has held for longer than a claim: its instance may have
-     * died between steps, where no claim is held (before the supplier orders were written, or
-     * after the supplier's answer was recorded and before the order was settled). Those whose
-     * order has no supplier order claimed now are stalled too; a worker that was only slow
-     * meets a repeated job that finds the order settled, or the claim taken (`busy`).
-     */
-    async stalledOrders(taken: { orderId?: unknown }[] = []): Promise<string[]> {
-      const heldIds = [...new Set(taken.map((job) => job.orderId).filter((id): id is string => typeof id === 'string'))];
-      const claimedNow = heldIds.length
-        ? await db
-            .selectDistinct({ orderId: supplierOrders.orderId })
-            .from(supplierOrders)
-            .where(and(inArray(supplierOrders.orderId, heldIds), gt(supplierOrders.claimedUntil, sql`now()`)))
-        : [];
-      const busy = new Set(claimedNow.map((r) => r.orderId));
-      const rows = await db
-        .selectDistinct({ orderId: supplierOrders.orderId })
-        .from(supplierOrders)
-        .where(
-          and(
-            inArray(supplierOrders.status, ['new', 'sending', 'processing']),
-            or(isNull(supplierOrders.claimedUntil), lt(supplierOrders.claimedUntil, sql`now()`)),
-            lt(supplierOrders.updatedAt, sql`now() - make_interval(secs => ${claimSeconds})`),
-          ),
-        )
-        .limit(500);
-      return processingOrderIds(db, [...new Set([...rows.map((r) => r.orderId), ...heldIds.filter((id) => !busy.has(id))])]);
     },
   };
 }

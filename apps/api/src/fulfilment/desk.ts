@@ -3,11 +3,9 @@ import type { SupplierBalances } from '@shop/contract/admin';
 import type { Caller } from '../accounts/session.js';
 import type { OrderAdmin } from '../orders/admin.js';
 import { processingOrderIds } from '../orders/lookups.js';
-import { DELIVERY_QUEUE } from '../orders/payments.js';
 import type { AuditTrail } from '../platform/audit-trail.js';
 import type { Db } from '../platform/database.js';
 import { AppError } from '../platform/errors.js';
-import type { Jobs } from '../platform/jobs.js';
 import type { Delivery } from './delivery.js';
 import { supplierLabels, type SupplierKey, type Suppliers } from './suppliers-from-config.js';
 import type { Supplier, SupplierBalance } from './supplier.js';
@@ -16,7 +14,7 @@ import { supplierOrders } from './tables.js';
 export type DeliveryDesk = ReturnType<typeof createDeliveryDesk>;
 
 /** The admin's side of deliveries: retrying a delivery the supplier confirmed as not made, and the shop's balances with its suppliers. */
-export function createDeliveryDesk({ db, delivery, suppliers, orderAdmin, jobs, audit }: { db: Db; delivery: Delivery; suppliers: Suppliers; orderAdmin: OrderAdmin; jobs: Jobs; audit: AuditTrail }) {
+export function createDeliveryDesk({ db, delivery, suppliers, orderAdmin, audit }: { db: Db; delivery: Delivery; suppliers: Suppliers; orderAdmin: OrderAdmin; audit: AuditTrail }) {
   async function balanceOf(key: SupplierKey): Promise<{ configured: boolean; balance: SupplierBalance | null; message: string }> {
     const supplier = suppliers.byKey(key);
     if (!supplier) return { configured: false, balance: null, message: 'Not configured' };
@@ -52,7 +50,7 @@ export function createDeliveryDesk({ db, delivery, suppliers, orderAdmin, jobs, 
         throw new AppError('CONFLICT', 'Nothing to retry: the supplier has not confirmed that this order was not delivered. Check with the supplier, then complete or refund it.');
       }
       await db.transaction(async (tx) => {
-        await jobs.enqueue(tx, DELIVERY_QUEUE, { orderId: order.id });
+        delivery.startAfterCommit(tx, order.id);
         await audit(tx, { adminId: admin.id, action: 'order.retry', target: order.clientTxnId, customerId: order.userId, reason: null, details: { before: { flag: order.flag } } });
       });
       return orderAdmin.described(await orderAdmin.pendingOrder(order.id), `Delivery of ${order.clientTxnId} will be tried again.`);

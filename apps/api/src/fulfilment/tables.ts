@@ -37,6 +37,8 @@ export const supplierOrders = pgTable(
     lastAnswer: text('last_answer'),
     /** One delivery at a time per row: a worker owns the row until then (a crash frees it). */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** When a sweep may take it up: a grace after it is written, then each unfinished pass's retry time. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,5 +48,7 @@ export const supplierOrders = pgTable(
     check('supplier_orders_status', sql`${t.status} in ('new', 'sending', 'processing', 'delivered', 'failed', 'held', 'unknown')`),
     uniqueIndex('supplier_orders_order_position_idx').on(t.orderId, t.position),
     index('supplier_orders_status_idx').on(t.status, t.updatedAt),
+    // The sweep's question: unfinished supplier orders whose time has come.
+    index('supplier_orders_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('new', 'sending', 'processing')`),
   ],
 );

@@ -1,50 +1,118 @@
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
-import { contactOf } from '../accounts/service.js';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { emailOfUser } from '../accounts/service.js';
 import type { OrderRow } from '../orders/state.js';
-import type { Db, Tx } from '../platform/database.js';
-import type { Jobs } from '../platform/jobs.js';
+import { createRunner, every, type Runner } from '../platform/background.js';
+import { afterCommit, type Db, type Tx } from '../platform/database.js';
 import type { PaidTopup } from '../wallet/topups.js';
 import type { MailSender } from './senders.js';
+import { mailOutbox } from './tables.js';
 
-export const MAIL_QUEUE = 'send-mail';
+type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** A mail to send: to a customer (looked up when sent) or to the shop's own address. */
-type MailJob = { userId?: string; to?: string; subject: string; text: string };
+/** A mail to send: to a customer (their address when the change commits) or to the shop's own address. */
+type Mail = { userId?: string; to?: string; subject: string; text: string };
+
+/** Tries per mail before it is left for an operator (about 17 hours of waits in all). */
+const MOST_ATTEMPTS = 10;
+const RETRY_SECONDS = 60;
+/** How long the process that claimed a mail may take to send it before a sweep takes it. */
+const CLAIM_SECONDS = 120;
 
 export type Notices = ReturnType<typeof createNotices>;
 
 /**
- * What the shop tells people when an order or a top-up moves. Each notice is a job added in the
- * transaction of the change that causes it, so it is sent if and only if the change committed,
- * and a mail server that is down delays it instead of undoing the change.
+ * What the shop tells people when an order or a top-up moves. Each notice is a row written in
+ * the transaction of the change that causes it (`mail_outbox`), so it is sent if and only if the
+ * change committed, and a mail server that is down delays it instead of undoing the change.
  */
 export function createNotices({
   db,
-  jobs,
   mail,
   storefrontUrl,
   adminUrl,
   shopAlertEmail,
+  log,
 }: {
   db: Db;
-  jobs: Jobs;
   mail: MailSender;
   /** Customers' links (the storefront may be on another origin); the admin console's. */
   storefrontUrl: string;
   adminUrl: string;
   shopAlertEmail: string | undefined;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }) {
-  const queue = (tx: Tx, job: MailJob) => jobs.enqueue(tx, MAIL_QUEUE, job, { retryLimit: 10, retryDelay: 60, retryBackoff: true });
+  /** Set by `work`: this process sends mails, starting each the moment its change commits. */
+  let runner: Runner | null = null;
+
+  async function queue(tx: Tx, job: Mail) {
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({ to: job.to ?? emailOfUser(job.userId!), subject: job.subject, text: job.text, claimedUntil: runner ? sql`now() + make_interval(secs => ${CLAIM_SECONDS})` : null })
+      .returning();
+    if (runner) afterCommit(tx, () => void runner?.start(row!.id, () => send(row!)));
+  }
+
+  /** Sends one claimed mail: its row goes once sent; a failure waits longer after each try. */
+  async function send(row: OutboxRow) {
+    try {
+      if (row.to) await mail.send({ to: row.to, subject: row.subject, text: row.text });
+    } catch (err) {
+      const attempts = row.attempts + 1;
+      const message = err instanceof Error ? err.message : String(err);
+      if (attempts >= MOST_ATTEMPTS) log.error({ mailId: row.id, attempts, err: message }, 'a mail could not be sent; it stays in mail_outbox');
+      else log.warn({ mailId: row.id, attempts, err: message }, 'a mail could not be sent; trying again later');
+      await db
+        .update(mailOutbox)
+        .set({ attempts, lastError: message.slice(0, 500), claimedUntil: null, nextAttemptAt: sql`now() + make_interval(secs => ${RETRY_SECONDS * 2 ** (attempts - 1)})` })
+        .where(eq(mailOutbox.id, row.id));
+      return;
+    }
+    await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+  }
+
+  /** Claims the mails whose time has come (failed before, or left by a process that died). */
+  async function due(): Promise<OutboxRow[]> {
+    const ready = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(lte(mailOutbox.nextAttemptAt, sql`now()`), lt(mailOutbox.attempts, MOST_ATTEMPTS), or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`))))
+      .orderBy(mailOutbox.nextAttemptAt)
+      .limit(50)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+      .where(inArray(mailOutbox.id, ready))
+      .returning();
+  }
+
   const orderLink = (order: OrderRow) => `${storefrontUrl}/confirmation?client_txn_id=${order.clientTxnId}`;
   const what = (order: OrderRow) => `${order.productName} – ${order.itemName}`;
   const toShop = (tx: Tx, subject: string, text: string) => (shopAlertEmail ? queue(tx, { to: shopAlertEmail, subject, text }) : Promise.resolve());
 
   return {
-    /** Sends one queued mail (the job's work). */
-    async send(job: MailJob) {
-      const to = job.to ?? (job.userId ? (await contactOf(db, job.userId)).email : null);
-      if (!to) return;
-      await mail.send({ to, subject: job.subject, text: job.text });
+    /**
+     * Sends mails from this process, `concurrency` at once: each right after its change commits,
+     * and every `sweepSeconds` those whose time has come. The answer stops it, letting mails in
+     * flight finish within a grace.
+     */
+    work({ concurrency = 4, sweepSeconds = 5 }: { concurrency?: number; sweepSeconds?: number } = {}) {
+      const sending = createRunner({ concurrency, onError: (err, mailId) => log.warn({ err, mailId }, 'mail sending failed') });
+      runner = sending;
+      const sweep = every(
+        sweepSeconds * 1000,
+        async () => {
+          for (const row of await due()) sending.start(row.id, () => send(row));
+        },
+        (err) => log.warn({ err }, 'could not sweep the mail outbox'),
+      );
+      return {
+        async stop(graceMs: number) {
+          await sweep.stop();
+          await sending.stop(graceMs);
+        },
+      };
     },
 
     orderCompleted: (tx: Tx, order: OrderRow) =>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The dev outbox: what the sandbox SMS and mail providers "sent". */
 export const devMessages = pgTable(
@@ -17,4 +17,27 @@ export const devMessages = pgTable(
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [check('dev_messages_channel', sql`${t.channel} in ('sms', 'email')`), index('dev_messages_to_idx').on(t.to, t.createdAt)],
+);
+
+/**
+ * Mails waiting to be sent: each is written in the transaction of the change it tells about, so
+ * it is sent if and only if the change committed. The process that wrote it sends it right after
+ * the commit (it holds the claim); a sweep sends what a dead process left and retries failures,
+ * waiting longer after each, until `attempts` reaches the most. A sent mail's row is deleted.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null when the customer it was for no longer has an address: nothing is sent. */
+    to: text('to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt)],
 );

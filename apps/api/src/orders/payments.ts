@@ -1,20 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../platform/database.js';
-import type { Jobs } from '../platform/jobs.js';
 import { isTopupTxnId } from '../payments/references.js';
 import type { OpenPayment, PaymentOwner, SettledPayment } from '../payments/service.js';
 import type { OrderStates } from './state.js';
 import { orders } from './tables.js';
 
-export const DELIVERY_QUEUE = 'deliver-order';
-
 /**
- * Orders paid by UPI, as their payment's owner: a paid order becomes Processing with its
- * delivery job in the same transaction; a failed payment, or one of the wrong amount (flagged
+ * Orders paid by UPI, as their payment's owner: a paid order becomes Processing (its paid
+ * reactions, delivery among them, run in the same transaction); a failed payment, or one of the wrong amount (flagged
  * for an admin), fails it.
  */
-export function createOrderPayments({ db, states, jobs, log }: { db: Db; states: OrderStates; jobs: Jobs; log: { warn(obj: object, msg: string): void } }): PaymentOwner {
+export function createOrderPayments({ db, states, log }: { db: Db; states: OrderStates; log: { warn(obj: object, msg: string): void } }): PaymentOwner {
   const paymentOfRow = (row: { clientTxnId: string; gatewayOrderId: string | null; createdAt: Date }): OpenPayment => ({
     clientTxnId: row.clientTxnId,
     gatewayOrderId: row.gatewayOrderId,
@@ -40,8 +37,7 @@ export function createOrderPayments({ db, states, jobs, log }: { db: Db; states:
           });
           return;
         }
-        const paid = await states.move(tx, order, 'Processing', { paidAt: new Date(), upiTxnId: verdict.reference });
-        await jobs.enqueue(tx, DELIVERY_QUEUE, { orderId: paid.id }, { singletonKey: paid.id });
+        await states.move(tx, order, 'Processing', { paidAt: new Date(), upiTxnId: verdict.reference });
       });
     },
 

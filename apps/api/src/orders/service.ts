@@ -11,12 +11,9 @@ import { newClientTxnId } from '../payments/references.js';
 import type { Db, Tx } from '../platform/database.js';
 import type { Coupons } from '../coupons/service.js';
 import { AppError, badRequest, forbidden, notFound } from '../platform/errors.js';
-import type { Jobs } from '../platform/jobs.js';
 import { debitWallet } from '../wallet/service.js';
 import type { OrderRow, OrderStates } from './state.js';
 import { orders } from './tables.js';
-
-import { DELIVERY_QUEUE } from './payments.js';
 
 export type OrderPlaced =
   | { paymentmode: 'upi'; clientTxnId: string; paymentUrl: string }
@@ -35,11 +32,10 @@ export function createOrders(deps: {
   coupons: Coupons;
   playerCheck: PlayerCheck;
   gateway: PaymentGateway;
-  jobs: Jobs;
   publicUrl: string;
   deliveryFacts: DeliveryFacts;
 }) {
-  const { db, states, catalogue, coupons, playerCheck, gateway, jobs, publicUrl, deliveryFacts } = deps;
+  const { db, states, catalogue, coupons, playerCheck, gateway, publicUrl, deliveryFacts } = deps;
 
   async function withTimelines(rows: OrderRow[], email: string): Promise<Order[]> {
     const facts = await deliveryFacts(rows.filter((r) => r.paidAt).map((r) => r.id));
@@ -66,7 +62,7 @@ export function createOrders(deps: {
   return {
     /**
      * Places an order: the server prices the pack for the caller, checks stock, inputs and the
-     * player id, then either debits the wallet (-> Processing, delivery queued, one transaction)
+     * player id, then either debits the wallet (-> Processing, with the paid reactions, one transaction)
      * or opens a UPI payment (-> Created). The same idempotency key answers the same order.
      */
     async placeOrder({ caller, request, idempotencyKey }: { caller: Caller; request: CreateOrderRequest; idempotencyKey: string | null }): Promise<OrderPlaced> {
@@ -125,7 +121,6 @@ export function createOrders(deps: {
             // Paid from the wallet in the same transaction, so it is born Processing. The debit
             // comes last: the wallet row stays locked only from it to the commit.
             const paid = await insertOrder(tx, { status: 'Processing', paidAt: new Date() });
-            await jobs.enqueue(tx, DELIVERY_QUEUE, { orderId: paid.id }, { singletonKey: paid.id });
             await states.bornPaid(tx, paid);
             await debitWallet(tx, { userId: caller.id, amountPaise: paid.pricePaise, txnid: `${paid.clientTxnId}-D`, orderId: paid.id, reason: `${pack.name} (${product.name})` });
             return paid;

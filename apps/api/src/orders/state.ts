@@ -42,20 +42,40 @@ export function createOrderStates() {
     for (const reaction of reactions[transition]) await reaction(tx, order);
   }
 
+  const check = (from: string, to: OrderStatus) => {
+    if (!allowed[from as OrderStatus].includes(to)) throw new AppError('CONFLICT', `An order that is ${from} cannot become ${to}.`);
+  };
+  const changesInto = (to: OrderStatus, changes: Partial<typeof orders.$inferInsert>) => {
+    const now = new Date();
+    return { ...changes, status: to, updatedAt: now, ...(to === 'Completed' ? { completedAt: now } : {}) };
+  };
+  async function reactTo(tx: Tx, to: OrderStatus, row: OrderRow) {
+    const transition = transitionInto(to);
+    if (transition) await react(tx, transition, row);
+  }
+
   /** Moves a locked order to its next state, with the fields that change with it, and runs its reactions. */
   async function move(tx: Tx, order: OrderRow, to: OrderStatus, changes: Partial<typeof orders.$inferInsert> = {}): Promise<OrderRow> {
-    if (!allowed[order.status as OrderStatus].includes(to)) {
-      throw new AppError('CONFLICT', `An order that is ${order.status} cannot become ${to}.`);
-    }
-    const now = new Date();
+    check(order.status, to);
+    const [row] = await tx.update(orders).set(changesInto(to, changes)).where(eq(orders.id, order.id)).returning();
+    await reactTo(tx, to, row!);
+    return row!;
+  }
+
+  /**
+   * Moves an order that is `from` now to `to`, and runs its reactions; null (nothing changes)
+   * when it is no longer `from`. The conditional update is its own lock: one statement where
+   * reading the order locked and then moving it would be two.
+   */
+  async function moveIf(tx: Tx, orderId: string, from: OrderStatus, to: OrderStatus, changes: Partial<typeof orders.$inferInsert> = {}): Promise<OrderRow | null> {
+    check(from, to);
     const [row] = await tx
       .update(orders)
-      .set({ ...changes, status: to, updatedAt: now, ...(to === 'Completed' ? { completedAt: now } : {}) })
-      .where(eq(orders.id, order.id))
+      .set(changesInto(to, changes))
+      .where(and(eq(orders.id, orderId), eq(orders.status, from)))
       .returning();
-    const transition = transitionInto(to);
-    if (transition) await react(tx, transition, row!);
-    return row!;
+    if (row) await reactTo(tx, to, row);
+    return row ?? null;
   }
 
   return {
@@ -72,6 +92,8 @@ export function createOrderStates() {
     },
 
     move,
+
+    moveIf,
 
     /** An order born paid (from the wallet, in its creation's transaction): the paid reactions run. */
     bornPaid: (tx: Tx, order: OrderRow) => react(tx, 'paid', order),

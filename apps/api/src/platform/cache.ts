@@ -73,6 +73,8 @@ export type ReadCache = {
   getOrLoadBody(key: string, load: () => Promise<CachedBody>): Ready<CachedBody>;
   /** A value kept as it is, for the server's own use (e.g. the rows behind a purchase). */
   getOrLoadValue<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** A value `getOrLoadValue` has loaded, or undefined: for a reader that must not wait on a load (inside a transaction). */
+  loadedValue<T>(key: string): T | undefined;
   clear(): void;
 };
 
@@ -98,6 +100,7 @@ export function createReadCache(): ReadCache {
   const ready = <T>(e: Entry) => (e.loaded ? e.loaded.value : e.loading) as Ready<T>;
   return {
     getOrLoadValue: <T>(key: string, load: () => Promise<T>) => entry(key, load).loading as Promise<T>,
+    loadedValue: <T>(key: string) => entries.get(key)?.loaded?.value as T | undefined,
     getOrLoad: (key, load) => ready(entry(`json:${key}`, async () => new CachedBody(JSON.stringify(await load()), JSON_TYPE))),
     getOrLoadBody: (key, load) => ready(entry(`body:${key}`, load)),
     clear: () => entries.clear(),

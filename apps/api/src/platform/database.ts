@@ -19,10 +19,18 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Raw SQL with $n parameters, for libraries that bring their own SQL (pg-boss). */
 export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
+/**
+ * What this process has asked of the database since it started: SQL statements (BEGIN and COMMIT
+ * included) and round trips (calls that wait for the database). The metrics publish them, so a
+ * benchmark can say what an order costs.
+ */
+export type DatabaseWork = { statements: number; roundTrips: number };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   raw: SqlExecutor;
+  work: DatabaseWork;
   /**
    * Runs LISTEN on a channel; the callback runs for every NOTIFY, from any instance, with its
    * payload. After a lost connection is re-established it runs once with no payload, since
@@ -47,12 +55,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migrationsFolder = findMigrationsFolder();
   if (options.kind === 'pglite') {
     const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+    const work: DatabaseWork = { statements: 0, roundTrips: 0 };
+    countWork(client, work);
     yieldBeforeEachUse(client);
-    const db = drizzlePglite({ client }) as unknown as Db;
+    const db = withAfterCommit(drizzlePglite({ client }) as unknown as Db);
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,
       kind: 'pglite',
+      work,
       raw: {
         async executeSql(text, values) {
           // Statements without parameters may be several at once, which only exec runs.
@@ -75,7 +86,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // An idle connection the server drops (restart, failover, a terminated backend) must not
   // crash the process: the pool replaces it on next use. pg documents this listener as required.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool }) as unknown as Db;
+  const work: DatabaseWork = { statements: 0, roundTrips: 0 };
+  pool.on('connect', (client) => countWork(client, work));
+  const db = withAfterCommit(drizzlePg({ client: pool }) as unknown as Db);
   const duringStartup = <T>(work: () => Promise<T>) => underStartupLock(pool, work);
   await duringStartup(() => migratePg(db as never, { migrationsFolder }));
   const listeners = new Set<pg.Client>();
@@ -112,6 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'postgres',
+    work,
     raw: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
     listen: (channel, onNotify) => listenOn(channel, onNotify, false),
     duringStartup,
@@ -122,6 +136,67 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
   };
 }
+
+const afterCommitOf = new WeakMap<Tx, (() => void)[]>();
+
+/**
+ * Runs `then` once the caller's transaction has committed (never if it rolls back): work that
+ * the change starts in this process (a delivery, a mail) without a job row or a poll. What must
+ * survive a crash between the commit and `then` is a row written in the transaction, which a
+ * sweep finds.
+ */
+export function afterCommit(tx: Tx, then: () => void) {
+  const list = afterCommitOf.get(tx);
+  if (!list) throw new Error('afterCommit needs a transaction opened with db.transaction');
+  list.push(then);
+}
+
+function withAfterCommit(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (work: (tx: Tx) => Promise<unknown>, config?: unknown) => {
+    const callbacks: (() => void)[] = [];
+    const result = await transaction((tx) => {
+      afterCommitOf.set(tx, callbacks);
+      return work(tx);
+    }, config as never);
+    for (const then of callbacks) then();
+    return result;
+  }) as Db['transaction'];
+  return db;
+}
+
+/**
+ * Counts the statements and round trips of a PGlite client (a transaction's BEGIN and COMMIT are
+ * its own, and its statements run through the transaction's handle) or of a pool's connection.
+ */
+function countWork(client: PGlite | pg.Client, work: DatabaseWork) {
+  const counted = <F extends (...args: never[]) => unknown>(run: F, statements: (...args: Parameters<F>) => number) =>
+    ((...args: Parameters<F>) => {
+      work.statements += statements(...args);
+      work.roundTrips++;
+      return run(...args);
+    }) as F;
+  if (client instanceof pg.Client) {
+    client.query = counted(client.query.bind(client) as (...args: never[]) => unknown, () => 1) as typeof client.query;
+    return;
+  }
+  const one = () => 1;
+  client.query = counted(client.query.bind(client), one);
+  client.exec = counted(client.exec.bind(client), (text: string) => statementsIn(text));
+  const transaction = client.transaction.bind(client);
+  client.transaction = (<T>(callback: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<T>) => {
+    work.statements += 2; // BEGIN, then COMMIT or ROLLBACK
+    work.roundTrips += 2;
+    return transaction((tx) => {
+      tx.query = counted(tx.query.bind(tx), one);
+      tx.exec = counted(tx.exec.bind(tx), (text: string) => statementsIn(text));
+      return callback(tx);
+    });
+  }) as PGlite['transaction'];
+}
+
+/** Statements in a script sent at once (pg-boss sends some); a close count is enough here. */
+const statementsIn = (text: string) => Math.max(1, text.split(';').filter((part) => part.trim()).length);
 
 /**
  * PGlite runs each query on this process's only thread and answers through promises alone, so

@@ -21,12 +21,8 @@ export type Jobs = {
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>, options?: { workers?: number }): Promise<void>;
   schedule(queue: string, cron: string): Promise<void>;
   createQueue(queue: string, options?: Omit<PgBoss.Queue, 'name'>): Promise<void>;
-  /**
-   * The data of the queue's jobs that a worker (on any instance) took more than `seconds` ago
-   * and has not finished: a job of an instance that died stays taken until it expires (15
-   * minutes), so the caller decides which of these to start again.
-   */
-  takenLongerThan<T extends object>(queue: string, seconds: number): Promise<T[]>;
+  /** Removes the queue's jobs that never finished and answers their data (work that moved out of the job queue). */
+  takeLeftovers<T extends object>(queue: string): Promise<T[]>;
   stop(graceMs?: number): Promise<void>;
 };
 
@@ -80,11 +76,8 @@ export async function startJobs(
     async createQueue(queue, options = {}) {
       await database.duringStartup(() => boss.createQueue(queue, { name: queue, ...options }));
     },
-    async takenLongerThan<T extends object>(queue: string, seconds: number) {
-      const { rows } = await database.raw.executeSql(
-        `select data from pgboss.job where name = $1 and state = 'active' and started_on < now() - make_interval(secs => $2) limit 500`,
-        [queue, seconds],
-      );
+    async takeLeftovers<T extends object>(queue: string) {
+      const { rows } = await database.raw.executeSql(`delete from pgboss.job where name = $1 and state in ('created', 'retry', 'active') returning data`, [queue]);
       return rows.map((row) => (row as { data: T }).data);
     },
     async stop(graceMs = 5_000) {

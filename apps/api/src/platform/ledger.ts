@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './database.js';
 import type { LedgerTables } from './tables.js';
@@ -48,53 +48,81 @@ export function ledgerOn<E extends PgTable, M extends number | undefined = undef
   const amountProperty = propertyOf(entries, amount);
   const balanceAfterProperty = propertyOf(entries, balanceAfter);
 
-  /** Adds to a balance (making it on the first credit), within its most: the balance after, or null when it would pass the most. */
-  async function raise(tx: Tx, userId: string, by: number): Promise<number | null> {
-    if (max !== undefined && by > max) return null;
-    const [row] = await tx
-      .insert(balanceTable)
-      .values({ userId, [balanceProperty]: by } as PgInsertValue<PgTable>)
-      .onConflictDoUpdate({
-        target: balances.userId,
-        set: { [balanceProperty]: sql`${balance} + ${by}`, updatedAt: new Date() } as PgUpdateSetSource<PgTable>,
-        setWhere: max === undefined ? undefined : sql`${balance} + ${by} <= ${max}`,
-      })
-      .returning({ balance });
-    return row ? Number(row.balance) : null;
-  }
+  // Drizzle's own rule for the columns an insert lists (not generated ones): the select must match it.
+  const entryColumns = Object.entries(getTableColumns(entries)).filter(([, column]) => !(column as unknown as { shouldDisableInsert(): boolean }).shouldDisableInsert());
+  const movedBalance = sql`${sql.identifier('moved')}.${sql.identifier(balance.name)}`;
 
   /**
-   * Takes from a balance: the balance after, or null when it does not cover the amount. The
-   * conditional update is the lock: of many debits at once only those the balance covers succeed.
+   * The statement that moves a balance, as a `moved` CTE answering the balance after: a credit
+   * adds (making the balance on the first credit) within the most; a debit takes only what the
+   * balance covers. No row when refused. The conditional update is the lock: of many debits at
+   * once only those the balance covers succeed.
    */
-  async function lower(tx: Tx, userId: string, by: number): Promise<number | null> {
-    const [row] = await tx
-      .update(balanceTable)
-      .set({ [balanceProperty]: sql`${balance} - ${by}`, updatedAt: new Date() } as PgUpdateSetSource<PgTable>)
-      .where(sql`${balances.userId} = ${userId} and ${balance} >= ${by}`)
-      .returning({ balance });
-    return row ? Number(row.balance) : null;
+  function moving(tx: Tx, kind: 'credit' | 'debit', userId: string, by: number) {
+    const statement =
+      kind === 'credit'
+        ? tx
+            .insert(balanceTable)
+            .values({ userId, [balanceProperty]: by } as PgInsertValue<PgTable>)
+            .onConflictDoUpdate({
+              target: balances.userId,
+              set: { [balanceProperty]: sql`${balance} + ${by}`, updatedAt: new Date() } as PgUpdateSetSource<PgTable>,
+              setWhere: max === undefined ? undefined : sql`${balance} + ${by} <= ${max}`,
+            })
+            .returning({ balance })
+        : tx
+            .update(balanceTable)
+            .set({ [balanceProperty]: sql`${balance} - ${by}`, updatedAt: new Date() } as PgUpdateSetSource<PgTable>)
+            .where(sql`${balances.userId} = ${userId} and ${balance} >= ${by}`)
+            .returning({ balance });
+    return tx.$with('moved', { balance }).as(statement.getSQL());
+  }
+
+  /** The entry's columns in table order as a select list, its balance after taken from `moved`. */
+  function entryFromMoved(values: Record<string, unknown>) {
+    const list = entryColumns.map(([property, column]) => {
+      if (property === balanceAfterProperty) return movedBalance;
+      const value = values[property];
+      if (value !== undefined) return sql.param(value, column);
+      if (column.defaultFn) {
+        const made = column.defaultFn();
+        return is(made, SQL) ? made : sql.param(made, column);
+      }
+      if (column.hasDefault && column.default !== undefined) return is(column.default, SQL) ? column.default : sql.param(column.default, column);
+      return sql`null`;
+    });
+    return sql`select ${sql.join(list, sql`, `)} from ${sql.identifier('moved')}`;
   }
 
   /**
-   * Claims the entry first (so a repeated key moves nothing), then moves the balance, then writes
-   * the balance after on the entry. A refusal leaves the claimed entry in the caller's
-   * transaction: the caller throws, and it rolls back with everything else.
+   * Without a key: the balance moves and the entry is written with its balance after in one
+   * statement; a repeat fails on the entry table's unique indexes. With a key: the entry is
+   * claimed first (a repeated key moves nothing), then one statement moves the balance and writes
+   * the balance after on the entry. A refusal leaves a claimed entry in the caller's transaction:
+   * the caller throws, and it rolls back with everything else.
    */
   async function move(tx: Tx, kind: 'credit' | 'debit', values: Values): Promise<Row | null | 'full' | 'insufficient'> {
     const { userId } = values as { userId: string };
     const by = (values as Record<string, number>)[amountProperty]!;
+    const refused = kind === 'credit' ? 'full' : 'insufficient';
+    if (kind === 'credit' && max !== undefined && by > max) return refused;
+    if (!key) {
+      const moved = moving(tx, kind, userId, by);
+      const [row] = await tx.with(moved).insert(entryTable).select(entryFromMoved(values as Record<string, unknown>)).returning();
+      return (row as Row | undefined) ?? refused;
+    }
     const insert = tx.insert(entryTable).values({ ...values, [balanceAfterProperty]: 0 } as PgInsertValue<PgTable>);
-    const [claimed] = await (key ? insert.onConflictDoNothing({ target: key }) : insert).returning({ id: entries.id });
+    const [claimed] = await insert.onConflictDoNothing({ target: key }).returning({ id: entries.id });
     if (!claimed) return null;
-    const after = kind === 'credit' ? await raise(tx, userId, by) : await lower(tx, userId, by);
-    if (after === null) return kind === 'credit' ? 'full' : 'insufficient';
+    const moved = moving(tx, kind, userId, by);
     const [row] = await tx
+      .with(moved)
       .update(entryTable)
-      .set({ [balanceAfterProperty]: after } as PgUpdateSetSource<PgTable>)
+      .set({ [balanceAfterProperty]: movedBalance } as PgUpdateSetSource<PgTable>)
+      .from(moved)
       .where(sql`${entries.id} = ${claimed.id}`)
       .returning();
-    return row as Row;
+    return (row as Row | undefined) ?? refused;
   }
 
   return {

@@ -1,0 +1,89 @@
+/**
+ * Work this process starts right after a commit (a paid order's delivery, a mail), at most
+ * `concurrency` at once. The work itself lives in rows written in the committing transaction;
+ * this only decides when this process takes them up, so nothing here needs to survive a crash: a
+ * sweep (`every`) finds what a dead process left.
+ *
+ * A key already running or waiting is not started twice. Past `maxWaiting` waiting keys, more
+ * are left to the sweep instead of growing memory without end.
+ */
+export function createRunner({ concurrency, maxWaiting = 10_000, onError }: { concurrency: number; maxWaiting?: number; onError: (err: unknown, key: string) => void }) {
+  const running = new Map<string, Promise<void>>();
+  const waiting = new Map<string, () => Promise<unknown>>(); // insertion order is first come, first served
+  let stopped = false;
+
+  function launch(key: string, work: () => Promise<unknown>) {
+    const done = Promise.resolve()
+      .then(work)
+      .then(
+        () => undefined,
+        (err: unknown) => onError(err, key),
+      )
+      .finally(() => {
+        running.delete(key);
+        next();
+      });
+    running.set(key, done);
+  }
+
+  function next() {
+    for (const [key, work] of waiting) {
+      if (stopped || running.size >= concurrency) return;
+      waiting.delete(key);
+      if (!running.has(key)) launch(key, work);
+    }
+  }
+
+  return {
+    /** Starts `work` for `key` now or when a place frees; false when it was left to the sweep. */
+    start(key: string, work: () => Promise<unknown>): boolean {
+      if (stopped) return false;
+      if (running.has(key) || waiting.has(key)) return true;
+      if (running.size < concurrency) {
+        launch(key, work);
+        return true;
+      }
+      if (waiting.size >= maxWaiting) return false;
+      waiting.set(key, work);
+      return true;
+    },
+
+    /** Whether this process is working on `key` now. */
+    isRunning: (key: string) => running.has(key) || waiting.has(key),
+
+    /** Takes nothing new, forgets what waits (the sweep of the next process finds it) and lets the running work finish within `graceMs`. */
+    async stop(graceMs: number) {
+      stopped = true;
+      waiting.clear();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled(running.values()), new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+      clearTimeout(timer);
+    },
+  };
+}
+export type Runner = ReturnType<typeof createRunner>;
+
+/**
+ * Runs `task` now and then every `ms` after the previous run ended (never two at once), until
+ * stopped: the sweep that takes up rows a dead process left, or whose retry time has come.
+ */
+export function every(ms: number, task: () => Promise<unknown>, onError: (err: unknown) => void) {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let current: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    current = task()
+      .catch(onError)
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, ms).unref();
+      });
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}

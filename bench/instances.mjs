@@ -6,35 +6,14 @@
 // stopped), so drift over the run (a growing orders table, the machine's own) shows.
 // The shops, PostgreSQL, Redis and autocannon share the machine's cores; the CPU figures say how
 // busy it was and how much of it each shop took.
-import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cheapPack, customers, run } from './wallet-orders.mjs';
-import { scratchDatabase, startShop } from './shop-process.mjs';
+import { pgbench, processTicks, scratchDatabase, startShop } from './shop-process.mjs';
 
 const CUSTOMERS = 50;
 
-/** `pgbench -i -s 10` into a scratch database, then 10 clients on 2 threads for 10 s. */
-function pgbench(url) {
-  const init = spawnSync('pgbench', ['-i', '-s', '10', '-q', url], { encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-  const bench = spawnSync('pgbench', ['-c', '10', '-j', '2', '-T', '10', url], { encoding: 'utf8' });
-  if (bench.status !== 0) throw new Error(`pgbench failed: ${bench.stderr}`);
-  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(bench.stdout)?.[1]);
-  const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(bench.stdout)?.[1]);
-  return { tps: Math.round(tps), latencyMs, scale: 10, clients: 10, threads: 2, seconds: 10 };
-}
 
-/** A process's name and CPU time (user + system) in clock ticks, 100 a second on Linux. */
-function processTicks(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ticks: Number(fields[11]) + Number(fields[12]) };
-  } catch {
-    return { name: '', ticks: 0 }; // gone meanwhile
-  }
-}
 
 /** The machine's idle and total time, each shop's CPU time, PostgreSQL's (all its processes) and this process's (autocannon). */
 function cpuNow(pids) {

@@ -1,7 +1,7 @@
 // Starts the built shop (or any server script) as its own process on a fresh data directory
 // and resolves once it listens; shared by the benchmarks.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -58,4 +58,26 @@ export async function startShop({ port, env = {}, core }) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** `pgbench -i -s 10` into a scratch database, then `clients` clients on 2 threads for 10 s. */
+export function pgbench(url, clients = 10) {
+  const init = spawnSync('pgbench', ['-i', '-s', '10', '-q', url], { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  const bench = spawnSync('pgbench', ['-c', String(clients), '-j', '2', '-T', '10', url], { encoding: 'utf8' });
+  if (bench.status !== 0) throw new Error(`pgbench failed: ${bench.stderr}`);
+  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(bench.stdout)?.[1]);
+  const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(bench.stdout)?.[1]);
+  return { tps: Math.round(tps), latencyMs, scale: 10, clients, threads: 2, seconds: 10 };
+}
+
+/** A process's name and CPU time (user + system) in clock ticks, 100 a second on Linux. */
+export function processTicks(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return { name: '', ticks: 0 }; // gone meanwhile
+  }
 }

@@ -1,8 +1,9 @@
-// Wallet orders per second with 50 concurrent customers, on separate wallets and on one shared
-// wallet, on PGlite and on PostgreSQL (BENCH_DATABASE_URL, default the local `test` server).
+// Wallet orders per second on PGlite and on PostgreSQL (BENCH_DATABASE_URL, default the local
+// `test` server), with what each order costs.
 // Customers sign in by mobile code (read from the dev outbox) from distinct addresses.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { scratchDatabase, startShop } from './shop-process.mjs';
+import { pgbench, processTicks, scratchDatabase, startShop } from './shop-process.mjs';
 
 const CUSTOMERS = 50;
 const SECONDS = 10;
@@ -75,24 +76,123 @@ export async function cheapPack(shop) {
   return { productId: mlbb._id, itemId: items.find((i) => i.inStock && i.discountedprice < 20)._id };
 }
 
-async function benchOn(kind) {
-  const env = { ADMIN_EMAIL: 'bench@example.in', ADMIN_PASSWORD: 'bench-password-1', TRUST_PROXY: 'true', LOG_LEVEL: 'warn' };
+/** What the shop process has done so far: SQL statements and round trips (its metrics), CPU time, orders by status. */
+async function shopCounters(shop) {
+  const text = await (await fetch(`${shop.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const metric = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  const orders = (status) => Number(new RegExp(`^shop_orders\\{status="${status}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { statements: metric('shop_db_statements_total'), roundTrips: metric('shop_db_round_trips_total'), cpuMs: processTicks(shop.pid).ticks * 10, processing: orders('Processing'), completed: orders('Completed'), at: performance.now() };
+}
+const METRICS_TOKEN = 'bench-metrics-token';
+
+/** The kernel's highest resident set size of the shop process so far, in MB. */
+const peakRssMb = (pid) => Math.round(Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+
+/**
+ * Runs `load`, then waits until every order it placed is delivered, and answers what each placed
+ * order cost the shop: SQL statements and round trips end to end (placing, delivering,
+ * completing, the mail), and the shop process's CPU milliseconds. Each look at the metrics costs
+ * statements of its own (counting orders); those are measured and taken off.
+ */
+async function costed(shop, load) {
+  const a = await shopCounters(shop);
+  const b = await shopCounters(shop);
+  const perScrape = { statements: b.statements - a.statements, roundTrips: b.roundTrips - a.roundTrips };
+  const result = await load();
+  const loadEnd = performance.now();
+  let scrapes = 0;
+  let now = await shopCounters(shop);
+  for (scrapes = 1; now.processing > 0 && performance.now() - loadEnd < 120_000; scrapes++) {
+    await new Promise((r) => setTimeout(r, 250));
+    now = await shopCounters(shop);
+  }
+  const placed = now.completed - b.completed;
+  const per = (field) => Number(((now[field] - b[field] - scrapes * perScrape[field]) / placed).toFixed(1));
+  return {
+    ...result,
+    deliveredWithinSecondsOfLoadEnd: now.processing > 0 ? null : Number(((now.at - loadEnd) / 1000).toFixed(1)),
+    stillProcessing: now.processing,
+    perOrder: { statements: per('statements'), roundTrips: per('roundTrips'), shopCpuMs: Number(((now.cpuMs - b.cpuMs) / placed).toFixed(2)) },
+  };
+}
+
+/**
+ * Open arrivals: `rate` orders a second for `seconds`, each sent at its time whether or not the
+ * earlier ones were answered (a closed loop would wait, and hide the queueing), from `buyers` in
+ * turn. Latency counts from the moment the order was due, so a load generator that falls behind
+ * shows as latency, not as a lower rate.
+ */
+export async function openArrivals(shop, buyers, pack, { rate, seconds }) {
+  const total = rate * seconds;
+  const start = performance.now();
+  const latencies = [];
+  const statuses = new Map();
+  const inFlight = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const buyer = buyers[i % buyers.length];
+    inFlight.push(
+      fetch(`${shop.url}/api/order/createWalletOrder`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+        body: JSON.stringify({ userid: buyer.userid, product_id: pack.productId, item_id: pack.itemId, input1: '123456789', input2: '2001', paymentmode: 'wallet' }),
+      }).then(
+        async (res) => {
+          await res.arrayBuffer();
+          latencies.push(performance.now() - due);
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        },
+        () => statuses.set('error', (statuses.get('error') ?? 0) + 1),
+      ),
+    );
+  }
+  await Promise.all(inFlight);
+  latencies.sort((x, y) => x - y);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return { ratePerSecond: rate, seconds, sent: total, placed: statuses.get(200) ?? 0, refused: statuses.get(503) ?? 0, otherAnswers: Object.fromEntries([...statuses].filter(([s]) => s !== 200 && s !== 503)), p50: at(0.5), p99: at(0.99), max: at(1) };
+}
+
+async function benchOn(kind, { flashRate }) {
+  const env = { ADMIN_EMAIL: 'bench@example.in', ADMIN_PASSWORD: 'bench-password-1', TRUST_PROXY: 'true', LOG_LEVEL: 'warn', METRICS_TOKEN };
   const database = kind === 'postgres' ? await scratchDatabase('shop_bench_orders') : null;
   if (database) env.DATABASE_URL = database.url;
   const shop = await startShop({ port: 3206, env });
   try {
     const pack = await cheapPack(shop);
-    const buyers = await customers(shop, CUSTOMERS);
+    const buyers = await customers(shop, FLASH_CUSTOMERS);
     await run(shop, buyers.slice(0, 5), pack); // warm-up
-    return { separateWallets: await run(shop, buyers, pack), sharedWallet: await run(shop, [buyers[0]], pack) };
+    const closedLoop = await costed(shop, () => run(shop, buyers.slice(0, CUSTOMERS), pack));
+    const flashSale = await costed(shop, () => openArrivals(shop, buyers, pack, { rate: flashRate, seconds: FLASH_SECONDS }));
+    return { closedLoop, flashSale, peakRssMb: peakRssMb(shop.pid) };
   } finally {
     await shop.stop();
     await database?.drop();
   }
 }
 
+const FLASH_CUSTOMERS = 200;
+const FLASH_SECONDS = 20;
+
+/**
+ * Wallet orders on each database beside pgbench's TPC-B (scale 10, 16 clients) on the same
+ * PostgreSQL server in the same run: 50 connections in a closed loop for 10 s, then a flash sale
+ * of open arrivals (150 orders a second on the embedded database, 400 on PostgreSQL) for 20 s from
+ * 200 customers. Each says what an order cost and how soon every order was delivered.
+ */
 export async function benchWalletOrders() {
-  const result = { postgres: await benchOn('postgres'), pglite: await benchOn('pglite') };
+  const scratch = await scratchDatabase('shop_bench_pgbench');
+  let pgbenchReference;
+  try {
+    pgbenchReference = pgbench(scratch.url, 16);
+  } finally {
+    await scratch.drop();
+  }
+  const postgres = await benchOn('postgres', { flashRate: 400 });
+  const pglite = await benchOn('pglite', { flashRate: 150 });
+  const ofPgbench = (r) => Number((r.ordersPerSecond / pgbenchReference.tps).toFixed(2));
+  const result = { pgbench: pgbenchReference, postgres: { ...postgres, closedLoopOfPgbenchTps: ofPgbench(postgres.closedLoop) }, pglite: { ...pglite, closedLoopOfPgbenchTps: ofPgbench(pglite.closedLoop) } };
   console.log('wallet orders', JSON.stringify(result, null, 2));
   return result;
 }

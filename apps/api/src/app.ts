@@ -257,7 +257,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
     await jobs.schedule(CLOSE_WEEK_QUEUE, '*/10 * * * *');
   }
 
-  registerHealthChecks(app, { database, redis, embeddedMaxRequests: config.EMBEDDED_DB_MAX_REQUESTS });
+  registerHealthChecks(app, { database, redis, embeddedMaxRequests: config.EMBEDDED_DB_MAX_REQUESTS, embeddedQueueMs: config.EMBEDDED_DB_QUEUE_MS, embeddedQueueLength: config.EMBEDDED_DB_QUEUE_LENGTH });
   metrics.register(app);
   if (config.METRICS_TOKEN) serveMetricsWithToken(app, metrics, config.METRICS_TOKEN);
   if (config.METRICS_PORT) {

@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHmac } from 'node:crypto';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox-gateway.js';
 import { BUSY_MESSAGE } from '../src/platform/health.js';
 import { startTestShop, testDatabaseKind, type TestShop } from './helpers.js';
 
@@ -124,21 +129,139 @@ describe('health checks for a load balancer', () => {
   });
 });
 
-// Only the embedded database turns calls away; PostgreSQL has a pool and a server of its own.
+// Only the embedded database makes calls take turns; PostgreSQL has a pool and a server of its own.
 describe.skipIf(testDatabaseKind !== 'pglite')(`more calls at once than the embedded database takes${testDatabaseKind === 'pglite' ? '' : ' (skipped: PGlite only, TEST_DATABASE_URL is set)'}`, () => {
-  it('answers the ones over EMBEDDED_DB_MAX_REQUESTS 503 at once in the call\'s own error field, then takes calls again', async () => {
+  const login = (shop: TestShop, n = 0) => shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `nobody${n}@example.in`, password: 'wrong-password-1' } });
+
+  /**
+   * A sign-in whose body arrives only on `finish()`, as from a slow phone. Its body is read only
+   * once the call was let in, so `holdsPlace` says it now holds one of the places.
+   */
+  function slowLogin(shop: TestShop) {
+    let reading = () => {};
+    const holdsPlace = new Promise<void>((resolve) => (reading = resolve));
+    const body = new Readable({ read: () => reading() });
+    const answer = shop.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: body });
+    const finish = () => {
+      body.push(JSON.stringify({ email: 'slow@example.in', password: 'wrong-password-1' }));
+      body.push(null);
+    };
+    return { holdsPlace, answer, finish };
+  }
+
+  function expectBusy(answer: Awaited<ReturnType<typeof login>>, retryAfter?: string) {
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toMatchObject({ msg: BUSY_MESSAGE, code: 'UNAVAILABLE' });
+    expect(answer.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    if (retryAfter) expect(answer.headers['retry-after']).toBe(retryAfter);
+  }
+
+  it('lets the calls over EMBEDDED_DB_MAX_REQUESTS wait their turn instead of turning them away', async () => {
     const busy = await startTestShop({ EMBEDDED_DB_MAX_REQUESTS: '2' });
     try {
-      const login = () => busy.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.in', password: 'wrong-password-1' } });
-      const answers = await Promise.all(Array.from({ length: 6 }, login));
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([404, 404, 503, 503, 503, 503]);
-      const refused = answers.find((a) => a.statusCode === 503)!;
-      expect(refused.json()).toMatchObject({ msg: BUSY_MESSAGE, code: 'UNAVAILABLE' });
-      expect(refused.headers['retry-after']).toBe('1');
-      // Health checks are never turned away, and the places are free again once the calls end.
-      const [health, ...again] = await Promise.all([busy.app.inject({ method: 'GET', url: '/api/health' }), login(), login()]);
-      expect(health.statusCode).toBe(200);
-      expect(again.map((a) => a.statusCode)).toEqual([404, 404]);
+      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => login(busy, i)));
+      expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
+      // The places are free again once the calls end.
+      expect((await Promise.all([login(busy), login(busy)])).map((a) => a.statusCode)).toEqual([404, 404]);
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it('turns away at once, in the call\'s own error field, a call that finds the line full; health checks neither wait nor count', async () => {
+    const busy = await startTestShop({ EMBEDDED_DB_MAX_REQUESTS: '1', EMBEDDED_DB_QUEUE_LENGTH: '1', EMBEDDED_DB_QUEUE_MS: '60000' });
+    try {
+      const slow = slowLogin(busy);
+      await slow.holdsPlace;
+      const [second, third] = [login(busy, 1), login(busy, 2)];
+      // One of them waits in line; the other finds it full and is answered while the slow call still runs.
+      expectBusy(await Promise.race([second, third]), '60');
+      const health = await Promise.all(['/api/health', '/healthz', '/readyz'].map((url) => busy.app.inject({ method: 'GET', url })));
+      expect(health.map((h) => h.statusCode)).toEqual([200, 200, 200]);
+
+      slow.finish();
+      expect((await slow.answer).statusCode).toBe(404);
+      expect([(await second).statusCode, (await third).statusCode].sort()).toEqual([404, 503]);
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it('turns away a call that waited EMBEDDED_DB_QUEUE_MS for its turn, then takes calls again', async () => {
+    const busy = await startTestShop({ EMBEDDED_DB_MAX_REQUESTS: '1', EMBEDDED_DB_QUEUE_MS: '300' });
+    try {
+      const slow = slowLogin(busy);
+      await slow.holdsPlace;
+      const asked = Date.now();
+      const waited = await login(busy, 1);
+      expectBusy(waited, '1');
+      expect(Date.now() - asked).toBeGreaterThanOrEqual(300);
+
+      slow.finish();
+      expect((await slow.answer).statusCode).toBe(404);
+      expect((await login(busy, 2)).statusCode).toBe(404);
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it('lets a caller who goes away while waiting leave the line, so the next one takes its place', async () => {
+    const busy = await startTestShop({ EMBEDDED_DB_MAX_REQUESTS: '1', EMBEDDED_DB_QUEUE_LENGTH: '1', EMBEDDED_DB_QUEUE_MS: '60000' });
+    try {
+      await busy.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = busy.app.server.address() as AddressInfo;
+      const slow = slowLogin(busy);
+      await slow.holdsPlace;
+
+      // A phone on a real connection asks, waits in line (the only place in it), then gives up.
+      const arrived = new Promise<ServerResponse>((resolve) => busy.app.server.once('request', (_req: IncomingMessage, res: ServerResponse) => resolve(res)));
+      const phone = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' } });
+      phone.on('error', () => {});
+      phone.end(JSON.stringify({ email: 'phone@example.in', password: 'wrong-password-1' }));
+      const phoneCall = await arrived;
+      expectBusy(await login(busy, 1)); // the line is full
+      const gone = new Promise((resolve) => phoneCall.once('close', resolve));
+      phone.destroy();
+      await gone;
+
+      const next = login(busy, 2);
+      slow.finish();
+      expect((await slow.answer).statusCode).toBe(404);
+      expect((await next).statusCode).toBe(404);
+      expect((await login(busy, 3)).statusCode).toBe(404);
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it('lets the payment gateway\'s calls in ahead of the line, even from inside a call that holds the only place', async () => {
+    const busy = await startTestShop({ EMBEDDED_DB_MAX_REQUESTS: '1', EMBEDDED_DB_QUEUE_LENGTH: '2', EMBEDDED_DB_QUEUE_MS: '60000' });
+    try {
+      const u = await busy.factories.user();
+      const balance = async () => (await busy.app.inject({ method: 'GET', url: `/api/wallet/getbalance/${u.userid}`, headers: u.auth })).json().balance;
+      const topup = async () => (await busy.app.inject({ method: 'POST', url: '/api/wallet/topup', headers: u.auth, payload: { value: 100, userid: String(u.userid) } })).json().client_txn_id as string;
+
+      // The sandbox gateway sends its webhook while the customer's payment call holds the only place.
+      const paid = await busy.app.inject({ method: 'POST', url: `/api/sandbox/pay/${await topup()}`, payload: { outcome: 'success' } });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(await balance()).toBe(100);
+
+      // A webhook arriving while one call runs and another waits in line is answered before the waiting call.
+      const client_txn_id = await topup();
+      const slow = slowLogin(busy);
+      await slow.holdsPlace;
+      const waiting = login(busy, 1);
+      const raw = JSON.stringify({ event_id: 'evt-busy', client_txn_id, status: 'success', amount: 10_000, reference: '123456789012' });
+      const signature = createHmac('sha256', busy.sessions.derivedKey('sandbox-webhooks')).update(raw).digest('hex');
+      const webhook = busy.app.inject({ method: 'POST', url: '/api/payments/webhook/sandbox', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature }, payload: raw });
+      const firstAnswered = await Promise.race([webhook.then(() => 'webhook'), waiting.then(() => 'waiting call')]);
+      expect(firstAnswered).toBe('webhook');
+      expect((await webhook).statusCode).toBe(200);
+
+      slow.finish();
+      expect((await slow.answer).statusCode).toBe(404);
+      expect((await waiting).statusCode).toBe(404);
+      expect(await balance()).toBe(200);
     } finally {
       await busy.close();
     }

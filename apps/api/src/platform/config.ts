@@ -38,8 +38,12 @@ const schema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform((v) => v ?? 'info'),
   /** On SIGTERM: how long requests and running jobs (a delivery waiting on its supplier) may take to finish before the process exits. */
   SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().min(1_000).max(600_000)).transform((v) => v ?? 25_000),
-  /** With the embedded database: API calls in progress at once; more are answered 503 at once (0: no limit). */
+  /** With the embedded database: API calls in progress at once; more wait their turn in line (0: no limit, no line). */
   EMBEDDED_DB_MAX_REQUESTS: optional(z.coerce.number().int().min(0).max(10_000)).transform((v) => v ?? 16),
+  /** How long a call may wait in that line before it is answered 503 with Retry-After. */
+  EMBEDDED_DB_QUEUE_MS: optional(z.coerce.number().int().min(1).max(60_000)).transform((v) => v ?? 5_000),
+  /** Calls that may wait in that line at once; one more is answered 503 at once (0: none wait). */
+  EMBEDDED_DB_QUEUE_LENGTH: optional(z.coerce.number().int().min(0).max(100_000)).transform((v) => v ?? 1_000),
   /** Whether this instance runs background jobs (delivery, reconciliation); web-only instances set false. */
   WORKERS: optional(bool).transform((v) => v ?? true),
   DEMO_CATALOGUE: optional(bool).transform((v) => v ?? true),

@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createAdmission, type AdmissionSettings } from './admission.js';
 import type { Database } from './database.js';
 import type { RedisConnection } from './redis.js';
 
@@ -13,13 +14,21 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
  * For a load balancer or an orchestrator: `/healthz` says the process answers (restart it when it
  * does not); `/readyz` says it can serve (the database and the job queue's tables answer within
  * two seconds, and Redis too when REDIS_URL is set), so traffic goes elsewhere while it cannot.
- * On the embedded database, calls over `embeddedMaxRequests` at once are turned away (below).
+ * On the embedded database, calls over `embeddedMaxRequests` at once wait their turn (below).
  */
 export function registerHealthChecks(
   app: FastifyInstance,
-  { database, redis = null, embeddedMaxRequests = 0 }: { database: Database; redis?: RedisConnection | null; embeddedMaxRequests?: number },
+  {
+    database,
+    redis = null,
+    embeddedMaxRequests = 0,
+    embeddedQueueMs = 5_000,
+    embeddedQueueLength = 1_000,
+  }: { database: Database; redis?: RedisConnection | null; embeddedMaxRequests?: number; embeddedQueueMs?: number; embeddedQueueLength?: number },
 ) {
-  if (database.kind === 'pglite' && embeddedMaxRequests > 0) shedExcessRequests(app, embeddedMaxRequests);
+  if (database.kind === 'pglite' && embeddedMaxRequests > 0) {
+    admitInTurn(app, { limit: embeddedMaxRequests, maxWaitMs: embeddedQueueMs, maxQueue: embeddedQueueLength });
+  }
   app.get('/healthz', { schema: { hide: true }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true }, logLevel: 'warn' }, async (_req, reply) => {
     const checks: Record<string, 'ok' | string> = {};
@@ -48,37 +57,51 @@ export const BUSY_MESSAGE = 'The shop is busy. Please try again in a moment.';
 /**
  * The embedded database is one connection whose queries run on the process's only thread, so
  * calls take turns: at 50 connections a wallet order waited 0.4 s at the median and near 3 s at
- * p99, and more callers only wait longer. So at most `limit` API calls are in progress at once;
- * one more is answered 503 at once (Retry-After: 1), which a client can retry, instead of
- * waiting in a queue that grows until it times out. Health checks are not counted.
+ * p99, and more callers only wait longer. So at most `limit` API calls are in progress at once
+ * and the others wait their turn in line (admission.ts): a burst is served a moment later instead
+ * of refused. Only a call that waited `maxWaitMs`, or finds `maxQueue` already waiting, is
+ * answered 503 with Retry-After, which the web app waits out and retries. Health checks neither
+ * wait nor count.
  */
-function shedExcessRequests(app: FastifyInstance, limit: number) {
-  let inProgress = 0;
-  const refusals = refusalLog(app.log);
+function admitInTurn(app: FastifyInstance, settings: AdmissionSettings) {
+  const admission = createAdmission(settings);
+  const retryAfter = String(admission.retryAfterSeconds);
+  const refusals = refusalLog(app.log, settings);
+  const refuse = (req: FastifyRequest, reply: FastifyReply) => {
+    refusals.count();
+    const field = req.routeOptions.config?.errorField ?? 'message';
+    reply.code(503).header('retry-after', retryAfter).send({ [field]: BUSY_MESSAGE, code: 'UNAVAILABLE', requestId: req.id, ...req.routeOptions.config?.errorDefaults });
+  };
   app.addHook('onRequest', (req, reply, done) => {
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/health')) return done();
-    if (inProgress >= limit) {
-      refusals.count(limit);
-      const field = req.routeOptions.config?.errorField ?? 'message';
-      reply.code(503).header('retry-after', '1').send({ [field]: BUSY_MESSAGE, code: 'UNAVAILABLE', requestId: req.id, ...req.routeOptions.config?.errorDefaults });
-      return;
+    // Payment gateways' calls (webhooks, under /api/payments/) go ahead of the line instead of
+    // into it. A webhook reports money a customer has already paid: refused, it comes back only
+    // when the gateway retries, minutes later, while the order looks unpaid. And the sandbox
+    // gateway delivers its webhook from inside the customer's own call, which holds a place: in
+    // line, the webhook would wait for the call that waits for it. They still count, and past the
+    // limit each takes room in the line, so forged ones cannot crowd the database more than a full
+    // line would.
+    if (admission.tryEnter(req.url.startsWith('/api/payments/'))) {
+      // 'close' comes once, when the answer is sent or the caller went away, whichever happens.
+      reply.raw.once('close', admission.release);
+      return done();
     }
-    inProgress++;
-    // 'close' comes once the answer is sent or the caller went away, whichever happens.
-    reply.raw.once('close', () => inProgress--);
-    done();
+    const ticket = admission.wait(done, () => refuse(req, reply));
+    if (!ticket) return refuse(req, reply);
+    // A caller who goes away while waiting leaves the line (the call never runs).
+    reply.raw.once('close', () => admission.leave(ticket));
   });
 }
 
 /** A warning at the first refusal, then at most one a minute, with how many were refused since the last. */
-function refusalLog(log: FastifyBaseLogger) {
+function refusalLog(log: FastifyBaseLogger, { limit, maxWaitMs, maxQueue }: AdmissionSettings) {
   let refused = 0;
   let lastWarning = 0;
   return {
-    count(limit: number) {
+    count() {
       refused++;
       if (Date.now() - lastWarning < 60_000) return;
-      log.warn({ refused, limit }, 'the shop is busy: calls over EMBEDDED_DB_MAX_REQUESTS answered 503');
+      log.warn({ refused, limit, maxWaitMs, maxQueue }, 'the shop is busy: calls that waited EMBEDDED_DB_QUEUE_MS, or found EMBEDDED_DB_QUEUE_LENGTH waiting, answered 503');
       lastWarning = Date.now();
       refused = 0;
     },

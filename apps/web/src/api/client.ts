@@ -1,11 +1,16 @@
 import type { z } from 'zod';
 import { readSession } from '../session/session';
+import { busyShop } from './busy';
 
 /** The API lives under /api on the same origin (ARCHITECTURE: The API). */
 export const API_BASE = '/api';
 
 const FALLBACK_MESSAGE = 'Something went wrong! Please try again.';
 const NETWORK_MESSAGE = 'Could not reach S-Store. Please check your internet connection and try again.';
+/** Whatever Retry-After asks for, one wait for a busy shop lasts at most this long... */
+const BUSY_WAIT_CAP_MS = 10_000;
+/** ...and a call stops waiting once its waits together would pass this. */
+const BUSY_PATIENCE_MS = 30_000;
 
 /** A failed call, carrying the server's own message for the customer. */
 export class ApiError extends Error {
@@ -45,14 +50,29 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: Sche
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
+  const send = () =>
+    fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
+
+  let response: Response;
+  try {
+    response = await send();
+    // A busy shop answers 503 with Retry-After before the call runs (the server's admission
+    // line), so sending it again is safe for every method, POSTs included; orders carry an
+    // Idempotency-Key besides. The customer sees a calm notice meanwhile, not an error; past
+    // BUSY_PATIENCE_MS the shop's own answer is shown as any other failure.
+    let waited = 0;
+    let wait = busyWait(response);
+    while (wait !== null && waited + wait <= BUSY_PATIENCE_MS) {
+      await waitOut(wait, options.signal);
+      waited += wait;
+      response = await send();
+      wait = busyWait(response);
+    }
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(NETWORK_MESSAGE, 0);
@@ -66,4 +86,38 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: Sche
   const parsed = (await schemaReady).safeParse(body);
   if (!parsed.success) throw new ApiError(FALLBACK_MESSAGE, response.status, body);
   return parsed.data;
+}
+
+/** How long to wait before asking again, when the answer says the shop is busy; null when it does not. */
+function busyWait(response: Response): number | null {
+  if (response.status !== 503) return null;
+  const retryAfter = response.headers.get('retry-after');
+  if (!retryAfter) return null;
+  const seconds = /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : (Date.parse(retryAfter) - Date.now()) / 1000;
+  if (!Number.isFinite(seconds)) return null;
+  // A little randomness, so that callers refused together do not all come back together.
+  return Math.min(Math.max(seconds * 1000, 0), BUSY_WAIT_CAP_MS) + Math.random() * 500;
+}
+
+/** Waits `ms` with the busy notice shown; a call given up (its signal aborted) stops waiting at once. */
+function waitOut(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const aborted = () => reject(signal?.reason ?? new DOMException('The call was given up.', 'AbortError'));
+    if (signal?.aborted) return aborted();
+    const stopWaiting = busyShop.startWaiting();
+    const finish = () => {
+      stopWaiting();
+      window.clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const onAbort = () => {
+      finish();
+      aborted();
+    };
+    const timer = window.setTimeout(() => {
+      finish();
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort);
+  });
 }

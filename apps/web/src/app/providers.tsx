@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../api/client';
+import { BusyNotice } from '../components/busy-notice';
 import { ToastProvider } from '../components/toast';
 
 export function createQueryClient(): QueryClient {
@@ -16,12 +17,15 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Everything the app needs around its routes: server-state cache and toasts. */
+/** Everything the app needs around its routes: server-state cache, toasts and the busy-shop notice. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        {children}
+        <BusyNotice />
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

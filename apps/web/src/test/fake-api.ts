@@ -1,6 +1,6 @@
 import type { GalleryImages, HomeProducts, Item, Product } from '@shop/contract/catalogue';
 
-type Answer = { status?: number; body: unknown };
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 type Handler = (request: { method: string; path: string; body: unknown; headers: Headers }) => Answer | Promise<Answer>;
 
 /**
@@ -18,8 +18,8 @@ export function fakeApi(routes: Record<string, Handler | Answer>) {
     calls.push({ method, path, body, headers });
     const route = routes[`${method} ${path}`];
     const answer = typeof route === 'function' ? await route({ method, path, body, headers }) : route;
-    const { status = 200, body: responseBody } = answer ?? { status: 404, body: { message: 'Route not found', code: 'NOT_FOUND', requestId: 'test' } };
-    return new Response(JSON.stringify(responseBody), { status, headers: { 'content-type': 'application/json' } });
+    const { status = 200, body: responseBody, headers: responseHeaders = {} } = answer ?? { status: 404, body: { message: 'Route not found', code: 'NOT_FOUND', requestId: 'test' } };
+    return new Response(JSON.stringify(responseBody), { status, headers: { 'content-type': 'application/json', ...responseHeaders } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

@@ -81,12 +81,24 @@ async function shopCounters(shop) {
   const text = await (await fetch(`${shop.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   const metric = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
   const orders = (status) => Number(new RegExp(`^shop_orders\\{status="${status}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
-  return { statements: metric('shop_db_statements_total'), roundTrips: metric('shop_db_round_trips_total'), cpuMs: processTicks(shop.pid).ticks * 10, processing: orders('Processing'), completed: orders('Completed'), at: performance.now() };
+  const mails = Number(/^shop_mails_waiting\{state="waiting"\} (\S+)$/m.exec(text)?.[1] ?? 0);
+  return { statements: metric('shop_db_statements_total'), roundTrips: metric('shop_db_round_trips_total'), cpuMs: processTicks(shop.pid).ticks * 10, processing: orders('Processing'), completed: orders('Completed'), mails, at: performance.now() };
 }
 const METRICS_TOKEN = 'bench-metrics-token';
 
 /** The kernel's highest resident set size of the shop process so far, in MB. */
 const peakRssMb = (pid) => Math.round(Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+
+/** Waits (up to two minutes) until no order waits for delivery and no mail waits to be sent. */
+async function settled(shop, since) {
+  let now = await shopCounters(shop);
+  let scrapes = 1;
+  for (; (now.processing > 0 || now.mails > 0) && performance.now() - since < 120_000; scrapes++) {
+    await new Promise((r) => setTimeout(r, 250));
+    now = await shopCounters(shop);
+  }
+  return { now, scrapes };
+}
 
 /**
  * Runs `load`, then waits until every order it placed is delivered, and answers what each placed
@@ -95,17 +107,14 @@ const peakRssMb = (pid) => Math.round(Number(/VmHWM:\s+(\d+) kB/.exec(readFileSy
  * statements of its own (counting orders); those are measured and taken off.
  */
 async function costed(shop, load) {
+  // What earlier load left (deliveries, mails) finishes first, so that it is not counted here.
+  await settled(shop, performance.now());
   const a = await shopCounters(shop);
   const b = await shopCounters(shop);
   const perScrape = { statements: b.statements - a.statements, roundTrips: b.roundTrips - a.roundTrips };
   const result = await load();
   const loadEnd = performance.now();
-  let scrapes = 0;
-  let now = await shopCounters(shop);
-  for (scrapes = 1; now.processing > 0 && performance.now() - loadEnd < 120_000; scrapes++) {
-    await new Promise((r) => setTimeout(r, 250));
-    now = await shopCounters(shop);
-  }
+  const { now, scrapes } = await settled(shop, loadEnd);
   const placed = now.completed - b.completed;
   const per = (field) => Number(((now[field] - b[field] - scrapes * perScrape[field]) / placed).toFixed(1));
   return {

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { batchedQueries } from './pglite-query.js';
 
 /** How long to wait before replacing a lost LISTEN connection (and between attempts). */
 const LISTEN_RETRY_MS = 1_000;
@@ -56,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'pglite') {
     const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
     const work: DatabaseWork = { statements: 0, roundTrips: 0 };
+    batchEachQuery(client);
     countWork(client, work);
     yieldBeforeEachUse(client);
     const db = withAfterCommit(drizzlePglite({ client }) as unknown as Db);
@@ -135,6 +137,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
     },
   };
+}
+
+/** Parameterized queries in one call into PGlite, in and out of transactions (platform/pglite-query.ts). */
+function batchEachQuery(client: PGlite) {
+  const batched = batchedQueries(client);
+  client.query = batched.query as PGlite['query'];
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => {
+      tx.query = batched.inTransaction(tx) as typeof tx.query;
+      return callback(tx);
+    })) as PGlite['transaction'];
 }
 
 const afterCommitOf = new WeakMap<Tx, (() => void)[]>();

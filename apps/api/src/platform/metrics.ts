@@ -53,6 +53,18 @@ export function createMetrics({ database }: { database: Database }) {
     },
   });
   new Gauge({
+    name: 'shop_mails_waiting',
+    help: 'Mails not sent yet: waiting (to send or to try again) and given up (left for an operator)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const [row] = await rows('select count(*) filter (where attempts < 10)::int as waiting, count(*) filter (where attempts >= 10)::int as given_up from mail_outbox');
+      this.set({ state: 'waiting' }, Number(row?.waiting ?? 0));
+      this.set({ state: 'given-up' }, Number(row?.given_up ?? 0));
+    },
+  });
+  new Gauge({
     name: 'shop_job_queue_depth',
     help: 'Jobs waiting to run (created or waiting to retry), by queue',
     labelNames: ['queue'] as const,

@@ -1,0 +1,155 @@
+import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
+
+/**
+ * A parameterized query on PGlite in one call into the database instead of six.
+ *
+ * PGlite's own `query` sends Parse, Describe, Bind, Describe, Execute and Sync one at a time,
+ * each a separate call into its WebAssembly Postgres, so that it can pick each parameter's
+ * serializer from the type the server infers. That cost about 150 µs a statement before any
+ * work was done (`select $1` took 186 µs; the same batched, 97 µs), and an order is about 17
+ * statements. Here the five messages go at once: parameters are sent as text, which the server
+ * parses by the type it infers (the same inference as PGlite's, which also sends no types), and
+ * the answer is read with PGlite's own type parsers, as its `query` does.
+ */
+export function batchedQueries(client: PGlite) {
+  const exclusive = client as unknown as {
+    _checkReady(): Promise<void>;
+    _runExclusiveQuery<T>(work: () => Promise<T>): Promise<T>;
+    _runExclusiveTransaction<T>(work: () => Promise<T>): Promise<T>;
+    parsers: Record<number, (value: string, typeId: number) => unknown>;
+  };
+
+  async function run(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results> {
+    const { messages } = await client.execProtocol(extendedQuery(text, params), { syncToFs: false });
+    const fields: { name: string; dataTypeID: number }[] = [];
+    const rows: unknown[] = [];
+    let affectedRows = 0;
+    let parse: (((value: string, typeId: number) => unknown) | undefined)[] = [];
+    for (const message of messages as { name: string }[]) {
+      if (message.name === 'rowDescription') {
+        for (const field of (message as unknown as RowDescription).fields) fields.push({ name: field.name, dataTypeID: field.dataTypeID });
+        parse = fields.map((f) => options?.parsers?.[f.dataTypeID] ?? exclusive.parsers[f.dataTypeID]);
+      } else if (message.name === 'dataRow') {
+        const values = (message as unknown as DataRow).fields.map((value, i) => (value === null ? null : parse[i] ? parse[i]!(value, fields[i]!.dataTypeID) : value));
+        rows.push(options?.rowMode === 'array' ? values : Object.fromEntries(values.map((value, i) => [fields[i]!.name, value])));
+      } else if (message.name === 'commandComplete') {
+        const [command, ...rest] = (message as unknown as CommandComplete).text.split(' ');
+        if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command!)) affectedRows += Number(rest.at(-1)) || 0;
+      }
+    }
+    return { rows, fields, affectedRows } as Results;
+  }
+
+  return {
+    /** In place of `client.query`: waits its turn with every other query and transaction. */
+    async query(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results> {
+      await exclusive._checkReady();
+      return exclusive._runExclusiveTransaction(() => exclusive._runExclusiveQuery(() => run(text, params, options)));
+    },
+    /** In place of a transaction's `query`: the transaction already holds its turn. */
+    inTransaction(tx: Transaction) {
+      return async (text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results> => {
+        if (tx.closed) throw new Error('Transaction is closed');
+        return exclusive._runExclusiveQuery(() => run(text, params, options));
+      };
+    },
+  };
+}
+
+type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, (value: string, typeId: number) => unknown> };
+type RowDescription = { fields: { name: string; dataTypeID: number }[] };
+type DataRow = { fields: (string | null)[] };
+type CommandComplete = { text: string };
+
+const encoder = new TextEncoder();
+
+/** Parse, Bind, Describe (portal), Execute and Sync of the unnamed statement, as one buffer. */
+function extendedQuery(text: string, params: unknown[]): Uint8Array {
+  const out = new Writer();
+  out.message('P', () => out.cstring('').cstring(text).int16(0));
+  out.message('B', () => {
+    out.cstring('').cstring('').int16(0).int16(params.length);
+    for (const param of params) {
+      const value = asText(param);
+      if (value === null) out.int32(-1);
+      else {
+        const bytes = encoder.encode(value);
+        out.int32(bytes.length).bytes(bytes);
+      }
+    }
+    out.int16(0); // every column in text format
+  });
+  out.message('D', () => out.byte(0x50).cstring(''));
+  out.message('E', () => out.cstring('').int32(0));
+  out.message('S', () => out);
+  return out.done();
+}
+
+/** A parameter as Postgres reads it in text format. */
+function asText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
+  if (Array.isArray(value)) return `{${value.map(arrayElement).join(',')}}`;
+  return JSON.stringify(value);
+}
+
+function arrayElement(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (Array.isArray(value)) return `{${value.map(arrayElement).join(',')}}`;
+  return `"${asText(value)!.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/** A growing buffer of protocol messages: a type byte, then a length that counts itself. */
+class Writer {
+  private buffer = new Uint8Array(256);
+  private view = new DataView(this.buffer.buffer);
+  private length = 0;
+
+  private room(n: number) {
+    if (this.length + n <= this.buffer.length) return;
+    const bigger = new Uint8Array(Math.max(this.buffer.length * 2, this.length + n));
+    bigger.set(this.buffer.subarray(0, this.length));
+    this.buffer = bigger;
+    this.view = new DataView(bigger.buffer);
+  }
+  byte(n: number) {
+    this.room(1);
+    this.buffer[this.length++] = n;
+    return this;
+  }
+  int16(n: number) {
+    this.room(2);
+    this.view.setInt16(this.length, n);
+    this.length += 2;
+    return this;
+  }
+  int32(n: number) {
+    this.room(4);
+    this.view.setInt32(this.length, n);
+    this.length += 4;
+    return this;
+  }
+  bytes(bytes: Uint8Array) {
+    this.room(bytes.length);
+    this.buffer.set(bytes, this.length);
+    this.length += bytes.length;
+    return this;
+  }
+  cstring(text: string) {
+    return this.bytes(encoder.encode(text)).byte(0);
+  }
+  message(type: string, body: () => unknown) {
+    this.byte(type.charCodeAt(0));
+    const at = this.length;
+    this.int32(0);
+    body();
+    this.view.setInt32(at, this.length - at);
+  }
+  done() {
+    return this.buffer.slice(0, this.length);
+  }
+}

@@ -27,8 +27,8 @@ const bare = createOrderStates();
 const reacting = createOrderStates();
 const points = createPoints({ db });
 const leaderboard = createLeaderboard({ db, audit: async () => {} });
-reacting.on('paid', (tx, order) => markCouponUsed(tx, order.id));
-reacting.on('undone', (tx, order) => releaseCoupon(tx, order.id));
+reacting.on('paid', markCouponUsed);
+reacting.on('undone', releaseCoupon);
 reacting.on('completed', (tx, order) => points.earnForOrder(tx, order));
 reacting.on('completed', (tx, order) => leaderboard.recordCompletion(tx, order));
 

@@ -1,6 +1,8 @@
 // Wallet orders per second on PGlite and on PostgreSQL (BENCH_DATABASE_URL, default the local
 // `test` server), with what each order costs.
-// Customers sign in by mobile code (read from the dev outbox) from distinct addresses.
+// Customers sign in by mobile code (read from the dev outbox) from distinct addresses; each order
+// carries an Idempotency-Key, as the web app's do.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { pgbench, processTicks, scratchDatabase, startShop } from './shop-process.mjs';
@@ -51,7 +53,7 @@ export async function run(shops, buyers, pack) {
           const buyer = buyers[n++ % buyers.length];
           return {
             ...req,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}`, 'idempotency-key': `bench-${randomUUID()}` },
             body: JSON.stringify({ userid: buyer.userid, product_id: pack.productId, item_id: pack.itemId, input1: '123456789', input2: '2001', paymentmode: 'wallet' }),
           };
         },
@@ -145,7 +147,7 @@ export async function openArrivals(shop, buyers, pack, { rate, seconds }) {
     inFlight.push(
       fetch(`${shop.url}/api/order/createWalletOrder`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}`, 'idempotency-key': `bench-${randomUUID()}` },
         body: JSON.stringify({ userid: buyer.userid, product_id: pack.productId, item_id: pack.itemId, input1: '123456789', input2: '2001', paymentmode: 'wallet' }),
       }).then(
         async (res) => {

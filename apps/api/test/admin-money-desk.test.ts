@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../src/orders/tables.js';
 import { walletTransactions } from '../src/wallet/tables.js';
+import { randomUUID } from 'node:crypto';
+import { leaderboardTxnId, redemptionTxnId } from '../src/platform/txn-ids.js';
+import { creditWallet } from '../src/wallet/service.js';
 import { startTestShop, type TestShop } from './helpers.js';
 
 let shop: TestShop;
@@ -170,6 +173,22 @@ describe('All Orders and Wallet transactions: filters and pages against known da
     const paged = await list('search=carol.wallet&page=2&limit=2');
     expect(paged).toMatchObject({ currentPage: 2, totalPages: 2, totalItems: 3 });
     expect(paged.transactions).toHaveLength(1);
+  });
+});
+
+describe('finding a wallet row by its id, whatever kind', () => {
+  it('an admin finds a points, referral and leaderboard credit by its id, and a name that starts like a prefix still searches accounts', async () => {
+    const prakash = await shop.factories.user({ email: 'prakash.rewards@example.in' });
+    const ids = [redemptionTxnId('points', randomUUID()), redemptionTxnId('referral', randomUUID()), leaderboardTxnId(new Date('2026-11-16T00:00:00+05:30'), 1)];
+    for (const txnid of ids) {
+      await shop.db.transaction((tx) => creditWallet(tx, { userId: prakash.id, amountPaise: 1_000, type: 'Credit', txnid, reason: 'Reward' }));
+    }
+    expect(ids.map((id) => id.slice(0, 2))).toEqual(['PR', 'RF', 'LB']);
+    for (const txnid of ids) {
+      const found = (await get(`/admin/allwallettxn?search=${txnid.toLowerCase()}`, admin.auth)).json();
+      expect(found.transactions.map((t: { txnid: string }) => t.txnid)).toEqual([txnid]);
+    }
+    expect((await get('/admin/allwallettxn?search=prakash.rewards', admin.auth)).json().totalItems).toBe(3);
   });
 });
 

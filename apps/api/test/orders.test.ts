@@ -145,7 +145,7 @@ describe('what the server checks before taking money', () => {
       [{ paymentmode: 'cash' }, 400, /Please select a payment method/],
       [{ item_id: '00000000-0000-4000-8000-000000000000' }, 404, /Pack not found/],
       [{ item_id: 'not-a-uuid' }, 400, /./],
-      [{ couponCode: 'SAVE10' }, 400, /^Resellers cannot apply coupons\.$/, reseller],
+      [{ couponCode: 'SAVE10' }, 403, /^Resellers cannot apply coupons\.$/, reseller],
     ];
     for (const [change, status, message, who = u] of cases) {
       const res = await post('/order/createOrder', orderBody(who.userid, product.id, packs[0]!.id, change), who.auth);

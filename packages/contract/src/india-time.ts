@@ -22,3 +22,26 @@ export function nextIstWeekStart(at: Date): Date {
 export function istDate(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** India's time zone, for formatting instants (Intl). */
+export const IST_TIME_ZONE = 'Asia/Kolkata';
+
+/** The first instant of an India calendar day (yyyy-mm-dd). */
+export function istDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
+}
+
+/** The first instant of the India calendar day after `day` (yyyy-mm-dd): the end of a day range. */
+export function nextIstDayStart(day: string): Date {
+  return new Date(istDayStart(day).getTime() + DAY_MS);
+}
+
+/** The last millisecond of an India calendar day (yyyy-mm-dd), as ISO text: "valid until the end of that day". */
+export function istDayEndIso(day: string): string {
+  return `${day}T23:59:59.999+05:30`;
+}
+
+/** India's calendar dates of the `count` days up to and including today, oldest first. */
+export function istDaysUpTo(now: Date, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => istDate(new Date(now.getTime() - (count - 1 - i) * DAY_MS)));
+}

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, Role, SessionUser } from '@shop/contract/accounts';
 import type { MailSender, SmsSender } from '../notifications/senders.js';
 import { changesBetween, type AuditTrail } from '../platform/audit-trail.js';
-import type { Db, Tx } from '../platform/database.js';
+import { type Db, type Tx, isUniqueViolation } from '../platform/database.js';
 import { AppError, badRequest, forbidden, notFound } from '../platform/errors.js';
 import { tryAgainIn, type RateLimiter, type RateRule } from '../platform/rate-limit.js';
 import { consumeLinkToken, issueLinkToken, lastLinkSentAt } from './email-links.js';
@@ -381,11 +381,6 @@ export function toSessionUser(user: UserRow): SessionUser {
     role: user.role as Role,
     verified: user.verified,
   };
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** The admin's view of users (users screen), newest first, with wallet balances from the wallet feature. */

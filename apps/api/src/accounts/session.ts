@@ -6,8 +6,8 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../platform/database.js';
 import { AppError, isDatabaseUnreachable, unauthenticated } from '../platform/errors.js';
 import { users } from './tables.js';
+import type { Role } from '@shop/contract/accounts';
 
-export type Role = 'user' | 'reseller' | 'admin';
 export type Caller = { id: string; userid: number; role: Role; name: string; email: string };
 type SessionUser = { id: string; role: Role; sessionVersion: number };
 

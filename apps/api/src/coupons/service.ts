@@ -3,12 +3,13 @@ import { couponDiscount, type Coupon, type CouponInput } from '@shop/contract/co
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { Caller } from '../accounts/session.js';
 import type { Catalogue } from '../catalogue/service.js';
-import { isUniqueViolation } from '../accounts/service.js';
+
 import { changesBetween, type AuditTrail } from '../platform/audit-trail.js';
 import { tryAgainIn, type RateLimiter, type RateRule } from '../platform/rate-limit.js';
-import type { Db, Tx } from '../platform/database.js';
+import { type Db, type Tx, isUniqueViolation } from '../platform/database.js';
 import { AppError, badRequest, forbidden, notFound } from '../platform/errors.js';
 import { couponRedemptions, coupons } from './tables.js';
+import type { Role } from '@shop/contract/accounts';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -42,7 +43,7 @@ export function createCoupons({ db, catalogue, audit, limiter }: { db: Db; catal
    * counts are exact even when many orders use the coupon at once.
    */
   async function priceWith(executor: Db | Tx, row: CouponRow | undefined, caller: Caller, pricePaise: number): Promise<CouponPrice> {
-    if (caller.role === 'reseller') throw forbidden(couponMessages.reseller);
+    assertMayUseCoupons(caller.role);
     if (!row) throw notFound(couponMessages.unknown);
     if (!row.isActive) throw badRequest(couponMessages.inactive);
     if (row.expiryDate.getTime() <= Date.now()) throw badRequest(couponMessages.expired);
@@ -148,6 +149,11 @@ export function createCoupons({ db, catalogue, audit, limiter }: { db: Db; catal
 
 /** An order as the coupon reactions read it: only an order placed with a coupon has a use to count. */
 type OrderWithCoupon = { id: string; couponCode: string | null };
+
+/** Resellers buy at their own prices and use no coupons: the one answer for every call that meets a reseller's coupon. */
+export function assertMayUseCoupons(role: Role) {
+  if (role === 'reseller') throw forbidden(couponMessages.reseller);
+}
 
 /** Paid: a held use becomes a counted use (inside the payment's transaction). */
 export async function markCouponUsed(tx: Tx, order: OrderWithCoupon) {

@@ -27,6 +27,9 @@ const open = ['new', 'sending', 'processing'];
 
 export const NEEDS_ATTENTION = 'Needs attention';
 
+/** How long after its payment a supplier order waits for the process that wrote it before a sweep may take it. */
+const NEW_ROW_GRACE_SECONDS = 2;
+
 /** Where an instance without workers announces a paid order to the instances that deliver. */
 export const DELIVERIES_CHANNEL = 'shop_deliveries';
 
@@ -316,11 +319,12 @@ export function createDelivery({
         await states.flag(tx, order.id, plan.missing);
         return;
       }
-      // A sweep takes them up only after a grace, so it does not race this process for them.
+      // A sweep takes them up only after a short grace, so that it seldom races this process for
+      // them (a race costs a claim that fails, never a second supplier order).
       if (!startHere) await tx.execute(sql`select pg_notify(${DELIVERIES_CHANNEL}, ${order.id})`);
       const rows = await tx
         .insert(supplierOrders)
-        .values(newRows(order, plan, pack!.skus).map((row) => ({ ...row, nextAttemptAt: sql`now() + make_interval(secs => ${claimSeconds})` })))
+        .values(newRows(order, plan, pack!.skus).map((row) => ({ ...row, nextAttemptAt: sql`now() + make_interval(secs => ${NEW_ROW_GRACE_SECONDS})` })))
         .onConflictDoNothing()
         .returning();
       afterCommit(tx, () => start(order.id, { order, rows, plan }));

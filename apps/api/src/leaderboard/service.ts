@@ -6,6 +6,7 @@ import { namesOf } from '../accounts/service.js';
 import type { Caller } from '../accounts/session.js';
 import type { AuditTrail } from '../platform/audit-trail.js';
 import type { Db, Tx } from '../platform/database.js';
+import { leaderboardTxnId } from '../platform/txn-ids.js';
 import { creditWallet } from '../wallet/service.js';
 import { leaderboardRewards, leaderboardWinners, weeklySpend } from './tables.js';
 
@@ -104,12 +105,11 @@ export function createLeaderboard({ db, audit }: { db: Db; audit: AuditTrail }) 
             .orderBy(desc(weeklySpend.totalPaise), asc(weeklySpend.reachedAt))
             .limit(PODIUM_PLACES);
           const rewards = await rewardsPaise(tx);
-          const day = istDate(weekStart).replaceAll('-', '');
           for (const [i, winner] of top.entries()) {
             const rewardPaise = rewards[i] ?? 0;
             await tx.insert(leaderboardWinners).values({ weekStart, rank: i + 1, userId: winner.userId, totalPaise: winner.totalPaise, rewardPaise });
             if (rewardPaise > 0) {
-              await creditWallet(tx, { userId: winner.userId, amountPaise: rewardPaise, type: 'Credit', txnid: `LB${day}${i + 1}`, reason: `Weekly leaderboard: place ${i + 1} in the week of ${istDate(weekStart)}` });
+              await creditWallet(tx, { userId: winner.userId, amountPaise: rewardPaise, type: 'Credit', txnid: leaderboardTxnId(weekStart, i + 1), reason: `Weekly leaderboard: place ${i + 1} in the week of ${istDate(weekStart)}` });
             }
           }
           return true;

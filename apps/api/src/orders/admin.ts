@@ -9,18 +9,16 @@ import type { Db } from '../platform/database.js';
 import { AppError, notFound } from '../platform/errors.js';
 import type { OrderRow, OrderStates } from './state.js';
 import { orders } from './tables.js';
+import { looksLikeTxnId } from '../platform/txn-ids.js';
+import { istDateSql } from '../platform/india-time.js';
+import { istDayStart, istDaysUpTo, nextIstDayStart } from '@shop/contract/india-time';
 
 /**
  * The search box takes an order or transaction id or the start of an email. Ids have a shape of
  * their own (payments/references.ts: ST or TU and a yymmdd date; admin credits AD), so each search
  * uses one index instead of an OR the planner cannot combine well.
  */
-export const looksLikeTxnId = (search: string) => /^(ST\d{6}|TU\d{6}|AD)[0-9A-Z]+(-[DR])?$/i.test(search);
 
-const IST_OFFSET = "interval '5 hours 30 minutes'";
-/** A yyyy-mm-dd day in IST as its first instant. */
-export const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-export const nextIstDay = (day: string) => new Date(istDayStart(day).getTime() + 24 * 60 * 60_000);
 
 export type OrderAdmin = ReturnType<typeof createOrderAdmin>;
 
@@ -42,13 +40,12 @@ export function createOrderAdmin({ db, states, audit, deliveryViews }: { db: Db;
         .from(orders);
       const since = new Date(Date.now() - 30 * 24 * 60 * 60_000);
       const days = await db.execute(sql`
-        select to_char((created_at + ${sql.raw(IST_OFFSET)})::date, 'YYYY-MM-DD') as day,
+        select to_char(${istDateSql(sql`created_at`)}, 'YYYY-MM-DD') as day,
                coalesce(sum(price_paise) filter (where status = 'Completed'), 0)::bigint as sale_paise,
                count(*)::int as orders
         from orders where created_at >= ${since} group by 1 order by 1`);
       const byDay = new Map((days as unknown as { rows: { day: string; sale_paise: string | number; orders: number }[] }).rows.map((r) => [r.day, r]));
-      const daily = Array.from({ length: 30 }, (_, i) => {
-        const date = new Date(Date.now() + 330 * 60_000 - (29 - i) * 24 * 60 * 60_000).toISOString().slice(0, 10);
+      const daily = istDaysUpTo(new Date(), 30).map((date) => {
         const row = byDay.get(date);
         return { date, sales: paiseToRupees(Number(row?.sale_paise ?? 0)), orders: Number(row?.orders ?? 0) };
       });
@@ -127,7 +124,7 @@ export function createOrderAdmin({ db, states, audit, deliveryViews }: { db: Db;
       if (query.input) where.push(or(eq(orders.input1, query.input), eq(orders.input2, query.input))!);
       if (query.paymentmode) where.push(eq(orders.paymentMode, query.paymentmode));
       if (query.from) where.push(gte(orders.createdAt, istDayStart(query.from)));
-      if (query.to) where.push(lt(orders.createdAt, nextIstDay(query.to)));
+      if (query.to) where.push(lt(orders.createdAt, nextIstDayStart(query.to)));
       const condition = where.length ? and(...where) : undefined;
       // Filter and page the orders alone (indexes), then fetch the page's emails.
       const [rows, [count]] = await Promise.all([

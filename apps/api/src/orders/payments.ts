@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../platform/database.js';
-import { isTopupTxnId } from '../payments/references.js';
+import { isTopupTxnId } from '../platform/txn-ids.js';
 import type { OpenPayment, PaymentOwner, SettledPayment } from '../payments/service.js';
 import type { OrderStates } from './state.js';
 import { orders } from './tables.js';

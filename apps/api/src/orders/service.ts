@@ -3,13 +3,13 @@ import { checkIdTypes, INDO_ID_MESSAGE, playerInputProblem } from '@shop/contrac
 import { paiseToRupees } from '@shop/contract/money';
 import type { CreateOrderRequest, Order, TimelineStep } from '@shop/contract/orders';
 import type { Caller } from '../accounts/session.js';
-import { assertSelf, contactOf, isUniqueViolation } from '../accounts/service.js';
+import { assertSelf, contactOf } from '../accounts/service.js';
 import type { Catalogue } from '../catalogue/service.js';
 import type { PlayerCheck } from '../fulfilment/service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
-import { newClientTxnId } from '../payments/references.js';
-import type { Db, Tx } from '../platform/database.js';
-import type { Coupons } from '../coupons/service.js';
+import { newClientTxnId } from '../platform/txn-ids.js';
+import { type Db, type Tx, isUniqueViolation } from '../platform/database.js';
+import { assertMayUseCoupons, type Coupons } from '../coupons/service.js';
 import { AppError, badRequest, forbidden, notFound } from '../platform/errors.js';
 import { debitWallet } from '../wallet/service.js';
 import type { OrderRow, OrderStates } from './state.js';
@@ -80,7 +80,7 @@ export function createOrders(deps: {
       const problem = playerInputProblem(product.type, input1, input2, product.inputs.length);
       if (problem) throw badRequest(problem);
       const couponCode = request.couponCode || null;
-      if (couponCode && caller.role === 'reseller') throw badRequest('Resellers cannot apply coupons.');
+      if (couponCode) assertMayUseCoupons(caller.role);
 
       let username: string | null = null;
       if (product.isApi && checkIdTypes.includes(product.type)) {

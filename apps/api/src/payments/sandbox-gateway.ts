@@ -4,7 +4,7 @@ import { paiseText, paiseToRupees } from '@shop/contract/money';
 import type { Db } from '../platform/database.js';
 import { AppError, badRequest, notFound } from '../platform/errors.js';
 import type { PaymentGateway, PaymentState, WebhookNotice } from './gateway.js';
-import { isTopupTxnId } from './references.js';
+import { isTopupTxnId } from '../platform/txn-ids.js';
 import { sandboxPayments } from './tables.js';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';

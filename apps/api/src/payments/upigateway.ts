@@ -2,6 +2,7 @@ import { paiseOf, paiseText } from '@shop/contract/money';
 import { AppError } from '../platform/errors.js';
 import { assertPaise, createGatewayHttp, fieldsOf, indianMobile, textOf, type GatewayLog } from './gateway-http.js';
 import type { PaymentGateway, PaymentState, WebhookRequest } from './gateway.js';
+import { istDate } from '@shop/contract/india-time';
 
 // UPIGateway (ekqr.in): JSON POSTs carrying the key in the body, amounts in
 // rupees as text, and a status lookup by client_txn_id *and* the order's creation date in IST.
@@ -11,7 +12,6 @@ const CREATE_FAILED = 'Could not start the UPI payment. Please try again.';
 const CHECK_FAILED = 'Could not check the UPI payment. Please try again in a minute.';
 // Asked for when the customer gave no mobile number: the gateway requires one.
 const NO_MOBILE = '9999999999';
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** UPI payments through UPIGateway (ekqr). */
 export function createUpiGateway({
@@ -83,7 +83,7 @@ export function createUpiGateway({
     async check({ clientTxnId, createdAt }) {
       // The gateway files an order under the IST date its own clock saw, a moment after our
       // createdAt: around midnight that may be the next day, so a miss there asks again.
-      const dates = [...new Set([istDate(createdAt), istDate(new Date(createdAt.getTime() + 10 * 60_000))])];
+      const dates = [...new Set([gatewayDate(createdAt), gatewayDate(new Date(createdAt.getTime() + 10 * 60_000))])];
       for (const txnDate of dates) {
         const { found, message, data } = await lookUp(clientTxnId, txnDate);
         if (!found) {
@@ -125,13 +125,8 @@ export function createUpiGateway({
   }
 }
 
-/** A moment's calendar date in India (UTC+5:30, no daylight saving) as dd-mm-yyyy. */
-function istDate(at: Date): string {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
-  const dd = String(ist.getUTCDate()).padStart(2, '0');
-  const mm = String(ist.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}-${mm}-${ist.getUTCFullYear()}`;
-}
+/** A moment's calendar date in India as the gateway writes it: dd-mm-yyyy. */
+const gatewayDate = (at: Date) => istDate(at).split('-').reverse().join('-');
 
 // The gateway posts a form; a server may hand it over parsed, or only as raw bytes.
 function webhookFields({ body, rawBody }: WebhookRequest): Record<string, unknown> {

@@ -151,6 +151,12 @@ function batchEachQuery(client: PGlite) {
     })) as PGlite['transaction'];
 }
 
+/** Whether a statement failed on a unique index (a repeated key, a taken email), as drizzle or the driver reports it. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
 const afterCommitOf = new WeakMap<Tx, (() => void)[]>();
 
 /**

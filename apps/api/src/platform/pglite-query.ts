@@ -105,7 +105,7 @@ function arrayElement(value: unknown): string {
 
 /** A growing buffer of protocol messages: a type byte, then a length that counts itself. */
 class Writer {
-  private buffer = new Uint8Array(256);
+  private buffer = new Uint8Array(1024);
   private view = new DataView(this.buffer.buffer);
   private length = 0;
 

@@ -6,6 +6,7 @@ import type { Caller } from '../accounts/session.js';
 import type { Db, Tx } from '../platform/database.js';
 import { badRequest } from '../platform/errors.js';
 import { createLedger } from '../platform/ledger.js';
+import { redemptionTxnId } from '../platform/txn-ids.js';
 import { creditWallet, entryByKey as walletEntryByKey } from '../wallet/service.js';
 import { pointsBalances, pointsEntries } from './tables.js';
 
@@ -61,7 +62,7 @@ export function createPoints({ db }: { db: Db }) {
           userId: caller.id,
           amountPaise: hundredths,
           type: 'Credit',
-          txnid: `PR${debit.id.replaceAll('-', '').slice(0, 16).toUpperCase()}`,
+          txnid: redemptionTxnId('points', debit.id),
           reason: `Redeemed ${formatPoints(toPoints(hundredths))} reward points`,
           idempotencyKey: key,
         });

@@ -7,6 +7,7 @@ import type { Caller } from '../accounts/session.js';
 import type { Db, Tx } from '../platform/database.js';
 import { AppError } from '../platform/errors.js';
 import { createLedger } from '../platform/ledger.js';
+import { redemptionTxnId } from '../platform/txn-ids.js';
 import { creditWallet, entryByTxnid } from '../wallet/service.js';
 import type { PaidTopup } from '../wallet/topups.js';
 import { referralEntries, referralBalances, referralRewards } from './tables.js';
@@ -101,7 +102,7 @@ export function createReferrals({ db }: { db: Db }) {
           userId: caller.id,
           amountPaise: available,
           type: 'Credit',
-          txnid: `RF${debit.id.replaceAll('-', '').slice(0, 16).toUpperCase()}`,
+          txnid: redemptionTxnId('referral', debit.id),
           reason: `Referral earnings of ${formatBalance(paiseToRupees(available))} redeemed`,
         });
         return { msg: 'Earnings redeemed successfully!', redeemed: paiseToRupees(available), walletBalance: paiseToRupees(balancePaise) };
@@ -113,7 +114,7 @@ export function createReferrals({ db }: { db: Db }) {
 
   /** The wallet balance right after a redemption's credit (for a repeated request's answer). */
   async function walletAfter(entryId: string): Promise<number> {
-    const row = await entryByTxnid(db, `RF${entryId.replaceAll('-', '').slice(0, 16).toUpperCase()}`);
+    const row = await entryByTxnid(db, redemptionTxnId('referral', entryId));
     return paiseToRupees(row?.balanceAfterPaise ?? 0);
   }
 }

@@ -2,12 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { allWalletTxnQuery } from '@shop/contract/admin';
 import { formatBalance, formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
-import { accountsMatching, customerByRef, isUniqueViolation, peopleOf } from '../accounts/service.js';
+import { accountsMatching, customerByRef, peopleOf } from '../accounts/service.js';
 import type { Caller } from '../accounts/session.js';
-import { istDayStart, looksLikeTxnId, nextIstDay } from '../orders/admin.js';
+import { istDayStart, nextIstDayStart } from '@shop/contract/india-time';
+import { adminCreditTxnId, isAdminCreditTxnId, looksLikeTxnId } from '../platform/txn-ids.js';
 import { clientTxnIdsOf, orderIdWithTxnId } from '../orders/lookups.js';
 import type { AuditTrail } from '../platform/audit-trail.js';
-import type { Db } from '../platform/database.js';
+import { type Db, isUniqueViolation } from '../platform/database.js';
 import { AppError, badRequest, notFound } from '../platform/errors.js';
 import { creditWallet, debitWallet, entryByKey, lockBalance, lockEntry, reversalOf } from './service.js';
 import { walletTopups, walletTransactions } from './tables.js';
@@ -28,7 +29,7 @@ export function createWalletAdmin({ db, audit }: { db: Db; audit: AuditTrail }) 
       if (query.status) where.push(sql`m.status = ${query.status}`);
       if (query.orderid) where.push(sql`m.order_id in (${orderIdWithTxnId(db, query.orderid)})`);
       if (query.from) where.push(sql`m.created_at >= ${istDayStart(query.from)}`);
-      if (query.to) where.push(sql`m.created_at < ${nextIstDay(query.to)}`);
+      if (query.to) where.push(sql`m.created_at < ${nextIstDayStart(query.to)}`);
       const movements = sql`(
         select id, txnid, user_id, type, status, amount_paise, order_id, reason, flag, created_at, updated_at from ${walletTransactions}
         union all
@@ -88,7 +89,7 @@ export function createWalletAdmin({ db, audit }: { db: Db; audit: AuditTrail }) 
       try {
         return await db.transaction(async (tx) => {
           const before = await lockBalance(tx, user.id);
-          const txnid = `AD${Date.now().toString(36).toUpperCase()}${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+          const txnid = adminCreditTxnId();
           const reason = request.reason?.trim() || `Added by admin ${admin.email}`;
           const { balancePaise } = await creditWallet(tx, { userId: user.id, amountPaise, type: 'Credit', txnid, reason, adminId: admin.id, idempotencyKey });
           await audit(tx, {
@@ -130,7 +131,7 @@ export function createWalletAdmin({ db, audit }: { db: Db; audit: AuditTrail }) 
         const reversed = await db.transaction(async (tx) => {
           const credit = await lockEntry(tx, txnid);
           if (!credit) throw notFound('No wallet transaction has this id.');
-          if (credit.type !== 'Credit' || !credit.txnid.startsWith('AD') || credit.status !== 'Success') throw badRequest('Only a credit made by an admin can be reversed here.');
+          if (credit.type !== 'Credit' || !isAdminCreditTxnId(credit.txnid) || credit.status !== 'Success') throw badRequest('Only a credit made by an admin can be reversed here.');
           const prior = await reversalOf(tx, credit.id);
           // The same request, sent again while the first held the credit's lock: answer the first.
           if (prior && idempotencyKey && prior.idempotencyKey === idempotencyKey) return null;

@@ -4,7 +4,7 @@ import type { WalletTransaction } from '@shop/contract/orders';
 import type { Caller } from '../accounts/session.js';
 import { assertSelf, contactOf } from '../accounts/service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
-import { isTopupTxnId, newClientTxnId } from '../payments/references.js';
+import { isTopupTxnId, newClientTxnId } from '../platform/txn-ids.js';
 import type { OpenPayment, PaymentOwner, SettledPayment } from '../payments/service.js';
 import type { Db, Tx } from '../platform/database.js';
 import { forbidden, notFound } from '../platform/errors.js';

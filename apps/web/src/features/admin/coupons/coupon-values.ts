@@ -3,6 +3,7 @@ import type { Resolver } from 'react-hook-form';
 import type { Coupon, CouponBody } from '../../../api/admin-coupons';
 import { istDay } from '../kit/admin-format';
 import { contractResolver } from '../kit/form-kit';
+import { istDayEndIso } from '@shop/contract/india-time';
 
 /** The coupon form as typed (numbers stay text until they are checked). */
 export type CouponValues = {
@@ -63,7 +64,7 @@ export function couponBody(values: CouponValues): CouponBody {
     discountType: values.discountType,
     discountPercentage: percentage ? Number(values.discountPercentage) : 0,
     discountAmount: percentage ? 0 : Number(values.discountAmount),
-    expiryDate: `${values.expiryDate}T23:59:59.999+05:30`,
+    expiryDate: istDayEndIso(values.expiryDate),
     minimumItemQuantity: Number(values.minimumItemQuantity),
     minPurchaseAmount: Number(values.minPurchaseAmount),
     maxDiscountAmount: Number(values.maxDiscountAmount),
@@ -100,7 +101,7 @@ const toCheck = (values: CouponValues) => ({
   ...values,
   discountAmount: values.discountType === 'fixed' ? values.discountAmount : '',
   discountPercentage: values.discountType === 'percentage' ? values.discountPercentage : '',
-  expiryDate: values.expiryDate ? `${values.expiryDate}T23:59:59.999+05:30` : '',
+  expiryDate: values.expiryDate ? istDayEndIso(values.expiryDate) : '',
 });
 const byContract = contractResolver<CouponValues, typeof couponInput>(couponInput, toCheck);
 

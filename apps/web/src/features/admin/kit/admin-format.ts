@@ -1,5 +1,5 @@
 // Dates on the admin screens are India time (the shop's day, as the server's date filters use).
-const IST = 'Asia/Kolkata';
+import { IST_TIME_ZONE as IST, istDate } from '@shop/contract/india-time';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: IST, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const dateOnly = new Intl.DateTimeFormat('en-IN', { timeZone: IST, day: '2-digit', month: 'short', year: 'numeric' });
@@ -33,7 +33,7 @@ export function formatCount(n: number): string {
 export function istDay(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  return istDate(date);
 }
 
 /** How long ago: "just now", "12 min", "3 h 5 min", "2 d 4 h". */

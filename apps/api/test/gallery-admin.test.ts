@@ -9,7 +9,8 @@ import { createGalleryAdmin } from '../src/gallery/admin-service.js';
 import { galleryImages } from '../src/gallery/tables.js';
 import { createReadCache } from '../src/platform/cache.js';
 import { loadConfig } from '../src/platform/config.js';
-import { createImageStorage, uploadsDirOf } from '../src/platform/image-storage.js';
+import { uploadsDirOf } from '../src/platform/image-storage.js';
+import { createImageStorage } from '../src/platform/image-storage-from-config.js';
 import { startFakeS3 } from './fake-s3.js';
 import { startTestShop, type TestShop } from './helpers.js';
 

@@ -3,12 +3,10 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ConfigError, type Config } from './config.js';
-import { createS3ImageStorage } from './image-storage-s3.js';
 
 /**
  * Where uploaded pictures are kept: the data directory (served by the shop at /uploads/) or an
- * S3-compatible bucket, chosen by configuration. Keys are chosen by the shop, never by the
+ * S3-compatible bucket, chosen by configuration (image-storage-from-config.ts). Keys are chosen by the shop, never by the
  * uploader, e.g. `gallery/<uuid>.webp`.
  */
 export interface ImageStorage {
@@ -35,25 +33,6 @@ export const isStorageKey = (key: string) => KEY.test(key);
 
 /** The folder of uploads and demo pictures inside the data directory. */
 export const uploadsDirOf = (dataDir: string) => join(dataDir, 'uploads');
-
-/** The storage the configuration names: a bucket when S3_BUCKET is set, else the data directory. */
-export function createImageStorage({ config }: { config: Config }): ImageStorage {
-  if (!config.S3_BUCKET) return createLocalImageStorage({ dir: uploadsDirOf(config.DATA_DIR) });
-  return createS3ImageStorage({
-    bucket: config.S3_BUCKET,
-    endpoint: required('S3_ENDPOINT', config.S3_ENDPOINT),
-    region: required('S3_REGION', config.S3_REGION),
-    accessKeyId: required('S3_ACCESS_KEY_ID', config.S3_ACCESS_KEY_ID),
-    secretAccessKey: required('S3_SECRET_ACCESS_KEY', config.S3_SECRET_ACCESS_KEY),
-    publicUrl: config.S3_PUBLIC_URL,
-  });
-}
-
-// loadConfig already insists on these; this keeps a hand-built config honest too.
-function required(name: string, value: string | undefined): string {
-  if (!value) throw new ConfigError(`Invalid configuration:\n  ${name}: required when S3_BUCKET is set`);
-  return value;
-}
 
 /** Pictures in a folder the shop serves itself at /uploads/. */
 export function createLocalImageStorage({ dir }: { dir: string }): ImageStorage {

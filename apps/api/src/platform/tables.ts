@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/tables.js';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * The tables of the one ledger pattern for a balance that needs nothing more than amounts and
@@ -8,15 +7,16 @@ import { users } from '../accounts/tables.js';
  * transaction, never below zero (a check constraint too), each entry applied once by its key. A
  * feature declares its two tables with `ledgerTables` in its own tables.ts and works them through
  * `createLedger`; the wallet has tables of its own shape and works them through the same
- * arithmetic (`ledgerOn`).
+ * arithmetic (`ledgerOn`). `owner` is the customer column both tables refer to (the accounts'
+ * users.id), given by the feature: the platform knows no feature's tables.
  */
-export function ledgerTables(name: string) {
+export function ledgerTables(name: string, owner: () => AnyPgColumn) {
   const balances = pgTable(
     `${name}_balances`,
     {
       userId: uuid('user_id')
         .primaryKey()
-        .references(() => users.id),
+        .references(owner),
       /** In the ledger's unit (hundredths of a point, paise). */
       balance: bigint('balance', { mode: 'number' }).notNull().default(0),
       updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,7 +29,7 @@ export function ledgerTables(name: string) {
       id: uuid('id').primaryKey().defaultRandom(),
       userId: uuid('user_id')
         .notNull()
-        .references(() => users.id),
+        .references(owner),
       kind: text('kind').notNull(),
       amount: bigint('amount', { mode: 'number' }).notNull(),
       balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),

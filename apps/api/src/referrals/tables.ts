@@ -3,7 +3,7 @@ import { users } from '../accounts/tables.js';
 import { ledgerTables } from '../platform/tables.js';
 
 /** Referral earnings in paise: `referral_balances` and `referral_entries` (earned, redeemed). */
-export const { balances: referralBalances, entries: referralEntries } = ledgerTables('referral');
+export const { balances: referralBalances, entries: referralEntries } = ledgerTables('referral', () => users.id);
 
 /** One cashback per paid top-up of a referred customer: what was topped up and what it earned. */
 export const referralRewards = pgTable(

@@ -6,9 +6,10 @@ import { callerOf, type Guards } from '../accounts/guards.js';
 import type { Payments } from '../payments/service.js';
 import type { App } from '../platform/app-types.js';
 import type { Wallet } from './service.js';
-import { topupAsTransaction, type Topups } from './topups.js';
+import type { Topups } from './topups.js';
+import { topupAsTransaction, type WalletHistory } from './history.js';
 
-export function walletRoutes(app: App, { wallet, topups, payments, guards }: { wallet: Wallet; topups: Topups; payments: Payments; guards: Guards }) {
+export function walletRoutes(app: App, { wallet, history, topups, payments, guards }: { wallet: Wallet; history: WalletHistory; topups: Topups; payments: Payments; guards: Guards }) {
   const tags = ['wallet'];
   const security = [{ bearer: [] }];
   const params = z.object({ userid: userIdParam });
@@ -19,7 +20,7 @@ export function walletRoutes(app: App, { wallet, topups, payments, guards }: { w
   );
 
   app.get('/wallet/gettransactions/:userid', { onRequest: guards.signedIn, schema: { tags, security, params, response: { 200: walletTransactionsResponse } } }, (req) =>
-    wallet.transactionsFor(callerOf(req), req.params.userid),
+    history.transactionsFor(callerOf(req), req.params.userid),
   );
 
   app.post('/wallet/topup', { onRequest: guards.signedIn, config: { errorField: 'msg' }, schema: { tags, security, body: topupRequest, response: { 200: topupResponse } } }, (req) =>

@@ -1,14 +1,12 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { formatRupees, MAX_WALLET_BALANCE_RUPEES, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { WalletTransaction } from '@shop/contract/orders';
 import { accountFor } from '../accounts/service.js';
-import { clientTxnIdsOf } from '../orders/lookups.js';
 import type { Caller } from '../accounts/session.js';
 import type { Db, Tx } from '../platform/database.js';
 import { AppError } from '../platform/errors.js';
 import { ledgerOn } from '../platform/ledger.js';
-import { topupAsTransaction } from './topups.js';
-import { wallets, walletTopups, walletTransactions } from './tables.js';
+import { wallets, walletTransactions } from './tables.js';
 
 type TxnRow = typeof walletTransactions.$inferSelect;
 
@@ -33,29 +31,6 @@ export function createWallet({ db }: { db: Db }) {
     /** A wallet's balance for its owner, or for an admin. */
     async balanceFor(caller: Caller, userid: string) {
       return { balance: paiseToRupees(await this.balancePaise(await accountFor(db, caller, userid))) };
-    },
-
-    /** A wallet's history for its owner, or for an admin. */
-    async transactionsFor(caller: Caller, userid: string) {
-      return this.transactionsOf(await accountFor(db, caller, userid));
-    },
-
-    async transactionsOf(userId: string): Promise<WalletTransaction[]> {
-      // The money that moved, and the top-ups that have not (yet) moved any: awaiting payment
-      // (the history offers Verify Payment) or failed.
-      const [rows, pending] = await Promise.all([
-        db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId)).orderBy(desc(walletTransactions.createdAt)).limit(500),
-        db
-          .select()
-          .from(walletTopups)
-          .where(and(eq(walletTopups.userId, userId), ne(walletTopups.status, 'Success')))
-          .orderBy(desc(walletTopups.createdAt))
-          .limit(500),
-      ]);
-      const orderTxnIds = await clientTxnIdsOf(db, rows.flatMap((r) => (r.orderId ? [r.orderId] : [])));
-      return [...rows.map((r) => toWalletTransaction(r, r.orderId ? (orderTxnIds.get(r.orderId) ?? null) : null)), ...pending.map(topupAsTransaction)]
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-        .slice(0, 500);
     },
   };
 }

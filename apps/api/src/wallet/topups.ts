@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
-import type { WalletTransaction } from '@shop/contract/orders';
 import type { Caller } from '../accounts/session.js';
 import { assertSelf, contactOf } from '../accounts/service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
@@ -117,19 +116,5 @@ export function createTopups({ db, gateway, publicUrl }: { db: Db; gateway: Paym
       if (row.userId !== caller.id && caller.role !== 'admin') throw forbidden('This transaction belongs to another account.');
       return row;
     },
-  };
-}
-
-/** A top-up as the wallet's history shows it (the spec's wallet transaction). */
-export function topupAsTransaction(row: typeof walletTopups.$inferSelect): WalletTransaction {
-  return {
-    _id: row.id,
-    txnid: row.txnid,
-    type: 'Credit',
-    status: row.status as WalletTransaction['status'],
-    amount: paiseToRupees(row.amountPaise),
-    orderid: null,
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -23,7 +23,8 @@ import {
 import { z } from 'zod';
 import type { App } from '../platform/app-types.js';
 import { callerOf, type Guards } from './guards.js';
-import { assertSelf, type Accounts } from './service.js';
+import { assertSelf } from './lookups.js';
+import { type Accounts } from './service.js';
 
 /** Counts of a customer's orders for the dashboard; the orders feature provides them. */
 export type OrderCounts = (userId: string) => Promise<{ total_order: number; completed: number; refunded: number }>;

@@ -1,7 +1,6 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUser, Role, SessionUser } from '@shop/contract/accounts';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Role, SessionUser } from '@shop/contract/accounts';
 import type { MailSender, SmsSender } from '../notifications/senders.js';
-import { changesBetween, type AuditTrail } from '../platform/audit-trail.js';
 import { type Db, type Tx, isUniqueViolation } from '../platform/database.js';
 import { AppError, badRequest, forbidden, notFound } from '../platform/errors.js';
 import { tryAgainIn, type RateLimiter, type RateRule } from '../platform/rate-limit.js';
@@ -9,6 +8,7 @@ import { consumeLinkToken, issueLinkToken, lastLinkSentAt } from './email-links.
 import type { CodePurpose, OneTimeCodes } from './one-time-codes.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
 import type { Caller, Sessions } from './session.js';
+import { assertSelf } from './lookups.js';
 import { oidcIdentities, users } from './tables.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -352,25 +352,6 @@ export async function ensureAdmin(db: Db, email: string, password: string, retri
   return 'updated' as const;
 }
 
-/** A path or body userid must be the caller's own: the numeric customer id or the _id. */
-/**
- * The account a path's userid names, for a caller allowed to see it: their own, or anyone's for
- * an admin (the admin console reads customers' wallets).
- */
-export async function accountFor(db: Db, caller: Caller, userid: string): Promise<string> {
-  if (userid === String(caller.userid) || userid === caller.id) return caller.id;
-  if (caller.role !== 'admin') throw forbidden('You can only access your own account.');
-  const byUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userid);
-  if (!byUuid && !/^\d{1,12}$/.test(userid)) throw notFound('User not found.');
-  const [user] = await db.select({ id: users.id }).from(users).where(byUuid ? eq(users.id, userid) : eq(users.userid, Number(userid))).limit(1);
-  if (!user) throw notFound('User not found.');
-  return user.id;
-}
-
-export function assertSelf(caller: Caller, userid: string) {
-  if (userid !== String(caller.userid) && userid !== caller.id) throw forbidden('You can only access your own account.');
-}
-
 export function toSessionUser(user: UserRow): SessionUser {
   return {
     _id: user.id,
@@ -381,149 +362,4 @@ export function toSessionUser(user: UserRow): SessionUser {
     role: user.role as Role,
     verified: user.verified,
   };
-}
-
-/** The admin's view of users (users screen), newest first, with wallet balances from the wallet feature. */
-export function createUserAdmin({ db, balanceOf, audit }: { db: Db; balanceOf: (userIds: string[]) => Promise<Map<string, number>>; audit: AuditTrail }) {
-  const toAdminUser = (u: UserRow, balances: Map<string, number>): AdminUser => ({
-    _id: u.id,
-    userid: String(u.userid),
-    name: u.name,
-    mobilenumber: u.mobilenumber,
-    email: u.email,
-    role: u.role as Role,
-    balance: balances.get(u.id) ?? 0,
-    verified: u.verified ? 'true' : 'false',
-    isBlocked: u.isBlocked ? 'true' : 'false',
-  });
-
-  return {
-    async listUsers(page: number, limit: number) {
-      const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-      const rows = await db.select().from(users).orderBy(desc(users.createdAt), desc(users.userid)).limit(limit).offset((page - 1) * limit);
-      const balances = await balanceOf(rows.map((r) => r.id));
-      return { users: rows.map((r) => toAdminUser(r, balances)), totalPages: Math.max(1, Math.ceil(count / limit)), totalCount: count };
-    },
-
-    /** An admin edits a user; a role change or a block ends that user's sessions. */
-    async updateUser(admin: Caller, change: { _id: string; name: string; mobilenumber: string | null; email: string; role: Role; verified: boolean; isBlocked: boolean }) {
-      if (change._id === admin.id && (change.role !== 'admin' || change.isBlocked)) {
-        throw badRequest('You cannot remove your own admin role or block yourself.');
-      }
-      const updated = await db
-        .transaction(async (tx) => {
-          const [current] = await tx.select().from(users).where(eq(users.id, change._id)).limit(1).for('update');
-          if (!current) throw notFound('User not found.');
-          const endSessions = current.role !== change.role || (change.isBlocked && !current.isBlocked);
-          const [row] = await tx
-            .update(users)
-            .set({
-              name: change.name,
-              mobilenumber: change.mobilenumber,
-              email: change.email,
-              role: change.role,
-              verified: change.verified,
-              isBlocked: change.isBlocked,
-              updatedAt: new Date(),
-              ...(endSessions ? { sessionVersion: current.sessionVersion + 1 } : {}),
-            })
-            .where(eq(users.id, change._id))
-            .returning();
-          const fields = (u: UserRow) => ({ name: u.name, mobilenumber: u.mobilenumber, email: u.email, role: u.role, verified: u.verified, isBlocked: u.isBlocked });
-          await audit(tx, { adminId: admin.id, action: 'user.update', target: row!.email, customerId: row!.id, details: changesBetween(fields(current), fields(row!)) });
-          return row!;
-        })
-        .catch((err: unknown) => {
-          if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Another account already uses this email or mobile number.');
-          throw err;
-        });
-      return { message: 'User updated successfully!', user: toAdminUser(updated, await balanceOf([updated.id])) };
-    },
-  };
-}
-export type UserAdmin = ReturnType<typeof createUserAdmin>;
-
-// Reads other features need of an account, so that only this feature touches its table.
-
-/** How to reach a customer: a payment page and a receipt need the name, email and mobile. */
-/** A customer's email as a subquery, for a row another feature writes (a mail to send). */
-export function emailOfUser(userId: string): SQL<string | null> {
-  return sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${userId})`;
-}
-
-export async function contactOf(db: Db, userId: string) {
-  const [row] = await db.select({ name: users.name, email: users.email, mobile: users.mobilenumber }).from(users).where(eq(users.id, userId));
-  if (!row) throw notFound('User not found.');
-  return row;
-}
-
-/** The email and customer id of each of several accounts (the admin's lists). */
-export async function peopleOf(db: Db | Tx, userIds: string[]): Promise<Map<string, { email: string; userid: number }>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, email: users.email, userid: users.userid }).from(users).where(inArray(users.id, [...new Set(userIds)]));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-/**
- * The ids of accounts whose email starts with `prefix` (or, for digits, whose customer id it
- * is), as a subquery for another feature's filter: one query, answered by the email index.
- */
-export function accountsMatching(db: Db, search: string) {
-  const byEmail = sql`lower(${users.email}) like ${`${search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`;
-  const where = /^\d{1,10}$/.test(search) ? or(eq(users.userid, Number(search)), byEmail) : byEmail;
-  return db.select({ id: users.id }).from(users).where(where);
-}
-
-/** A customer by numeric customer id or _id, for an admin's action. */
-export async function customerByRef(db: Db, ref: string) {
-  const byUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
-  if (!byUuid && !/^\d{1,10}$/.test(ref)) throw badRequest('Invalid user id');
-  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(byUuid ? eq(users.id, ref) : eq(users.userid, Number(ref))).limit(1);
-  if (!user) throw notFound('User not found.');
-  return user;
-}
-
-/** The display name of each of several accounts (public boards show names, never emails or mobiles). */
-export async function namesOf(db: Db | Tx, userIds: string[]): Promise<Map<string, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...new Set(userIds)]));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-// Referral codes live on the account; the referrals feature reads and sets them through these.
-const codeAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** A customer's referral code, made on first request: a readable start of their name and 5 random characters. */
-export async function ensureReferralCode(db: Db, userId: string): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const [user] = await db.select({ code: users.referralCode, name: users.name }).from(users).where(eq(users.id, userId));
-    if (!user) throw notFound('User not found.');
-    if (user.code) return user.code;
-    const start = user.name.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 4) || 'SHOP';
-    const random = Array.from(crypto.getRandomValues(new Uint8Array(5)), (b) => codeAlphabet[b % codeAlphabet.length]).join('');
-    try {
-      const [set] = await db.update(users).set({ referralCode: `${start}${random}` }).where(and(eq(users.id, userId), isNull(users.referralCode))).returning({ code: users.referralCode });
-      if (set?.code) return set.code;
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err; // another customer has this code: draw again
-    }
-  }
-  throw new AppError('UNAVAILABLE', 'Failed to generate referral code');
-}
-
-export async function referralCodeOf(db: Db, userId: string): Promise<string | null> {
-  const [user] = await db.select({ code: users.referralCode }).from(users).where(eq(users.id, userId));
-  return user?.code ?? null;
-}
-
-/** Who referred a customer, if anyone (set once, at registration). */
-export async function referrerIdOf(executor: Db | Tx, userId: string): Promise<string | null> {
-  const [user] = await executor.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, userId));
-  return user?.referredBy ?? null;
-}
-
-/** How many customers registered with this customer's code. */
-export async function referredCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.referredBy, userId));
-  return row?.n ?? 0;
 }

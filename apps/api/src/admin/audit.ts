@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { auditLogQuery } from '@shop/contract/admin';
-import { accountsMatching, peopleOf } from '../accounts/service.js';
+import { accountsMatching, peopleOf } from '../accounts/lookups.js';
 import type { AuditRecord } from '../platform/audit-trail.js';
 import type { Db, Tx } from '../platform/database.js';
 import { adminAuditLog } from './tables.js';

@@ -1,6 +1,6 @@
 import { updateUserDataRequest, updateUserDataResponse, usersDataQuery, usersDataResponse } from '@shop/contract/accounts';
 import { callerOf, type Guards } from '../accounts/guards.js';
-import type { UserAdmin } from '../accounts/service.js';
+import type { UserAdmin } from '../accounts/user-admin.js';
 import type { App } from '../platform/app-types.js';
 
 export function adminUserRoutes(app: App, { userAdmin, guards }: { userAdmin: UserAdmin; guards: Guards }) {

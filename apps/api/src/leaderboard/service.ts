@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { DEFAULT_LEADERBOARD_REWARDS, LIVE_BOARD_SIZE, PODIUM_PLACES } from '@shop/contract/leaderboard';
 import { istDate, istWeekStart, nextIstWeekStart } from '@shop/contract/india-time';
 import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
-import { namesOf } from '../accounts/service.js';
+import { namesOf } from '../accounts/lookups.js';
 import type { Caller } from '../accounts/session.js';
 import type { AuditTrail } from '../platform/audit-trail.js';
 import type { Db, Tx } from '../platform/database.js';

@@ -1,6 +1,6 @@
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { emailOfUser } from '../accounts/service.js';
+import { emailOfUser } from '../accounts/lookups.js';
 import type { OrderRow } from '../orders/state.js';
 import { createRunner, every, type Runner } from '../platform/background.js';
 import { afterCommit, type Db, type Tx } from '../platform/database.js';

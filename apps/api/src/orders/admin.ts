@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod';
 import type { AdminOrder, allTxnQuery, DecideOrderRequest, SupplierOrderView } from '@shop/contract/admin';
 import { paiseToRupees } from '@shop/contract/money';
-import { accountsMatching, peopleOf } from '../accounts/service.js';
+import { accountsMatching, peopleOf } from '../accounts/lookups.js';
 import type { Caller } from '../accounts/session.js';
 import type { AuditTrail } from '../platform/audit-trail.js';
 import type { Db } from '../platform/database.js';

@@ -3,7 +3,7 @@ import { checkIdTypes, INDO_ID_MESSAGE, playerInputProblem } from '@shop/contrac
 import { paiseToRupees } from '@shop/contract/money';
 import type { CreateOrderRequest, Order, TimelineStep } from '@shop/contract/orders';
 import type { Caller } from '../accounts/session.js';
-import { assertSelf, contactOf } from '../accounts/service.js';
+import { assertSelf, contactOf } from '../accounts/lookups.js';
 import type { Catalogue } from '../catalogue/service.js';
 import type { PlayerCheck } from '../fulfilment/service.js';
 import type { PaymentGateway } from '../payments/gateway.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatPoints, insufficientPointsMessage } from '@shop/contract/points';
 import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
-import { accountFor, assertSelf } from '../accounts/service.js';
+import { accountFor, assertSelf } from '../accounts/lookups.js';
 import type { Caller } from '../accounts/session.js';
 import type { Db, Tx } from '../platform/database.js';
 import { badRequest } from '../platform/errors.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { REFERRAL_PERCENT, REFERRAL_TOPUPS } from '@shop/contract/referrals';
 import { formatBalance, paiseToRupees } from '@shop/contract/money';
-import { ensureReferralCode, peopleOf, referralCodeOf, referredCount, referrerIdOf } from '../accounts/service.js';
+import { ensureReferralCode, peopleOf, referralCodeOf, referredCount, referrerIdOf } from '../accounts/lookups.js';
 import type { Caller } from '../accounts/session.js';
 import type { Db, Tx } from '../platform/database.js';
 import { AppError } from '../platform/errors.js';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { allWalletTxnQuery } from '@shop/contract/admin';
 import { formatBalance, formatRupees, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
-import { accountsMatching, customerByRef, peopleOf } from '../accounts/service.js';
+import { accountsMatching, customerByRef, peopleOf } from '../accounts/lookups.js';
 import type { Caller } from '../accounts/session.js';
 import { istDayStart, nextIstDayStart } from '@shop/contract/india-time';
 import { adminCreditTxnId, isAdminCreditTxnId, looksLikeTxnId } from '../platform/txn-ids.js';

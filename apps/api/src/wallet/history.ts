@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { paiseToRupees } from '@shop/contract/money';
 import type { WalletTransaction } from '@shop/contract/orders';
-import { accountFor } from '../accounts/service.js';
+import { accountFor } from '../accounts/lookups.js';
 import type { Caller } from '../accounts/session.js';
 import { clientTxnIdsOf } from '../orders/lookups.js';
 import type { Db } from '../platform/database.js';

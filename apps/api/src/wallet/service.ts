@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { formatRupees, MAX_WALLET_BALANCE_RUPEES, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { WalletTransaction } from '@shop/contract/orders';
-import { accountFor } from '../accounts/service.js';
+import { accountFor } from '../accounts/lookups.js';
 import type { Caller } from '../accounts/session.js';
 import type { Db, Tx } from '../platform/database.js';
 import { AppError } from '../platform/errors.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { Caller } from '../accounts/session.js';
-import { assertSelf, contactOf } from '../accounts/service.js';
+import { assertSelf, contactOf } from '../accounts/lookups.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { isTopupTxnId, newClientTxnId } from '../platform/txn-ids.js';
 import type { OpenPayment, PaymentOwner, SettledPayment } from '../payments/service.js';

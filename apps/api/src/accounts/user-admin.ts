@@ -1,0 +1,70 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { AdminUser, Role } from '@shop/contract/accounts';
+import { changesBetween, type AuditTrail } from '../platform/audit-trail.js';
+import { type Db, isUniqueViolation } from '../platform/database.js';
+import { AppError, badRequest, notFound } from '../platform/errors.js';
+import type { Caller } from './session.js';
+import { users } from './tables.js';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The admin's view of users (users screen), newest first, with wallet balances from the wallet feature. */
+export function createUserAdmin({ db, balanceOf, audit }: { db: Db; balanceOf: (userIds: string[]) => Promise<Map<string, number>>; audit: AuditTrail }) {
+  const toAdminUser = (u: UserRow, balances: Map<string, number>): AdminUser => ({
+    _id: u.id,
+    userid: String(u.userid),
+    name: u.name,
+    mobilenumber: u.mobilenumber,
+    email: u.email,
+    role: u.role as Role,
+    balance: balances.get(u.id) ?? 0,
+    verified: u.verified ? 'true' : 'false',
+    isBlocked: u.isBlocked ? 'true' : 'false',
+  });
+
+  return {
+    async listUsers(page: number, limit: number) {
+      const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+      const rows = await db.select().from(users).orderBy(desc(users.createdAt), desc(users.userid)).limit(limit).offset((page - 1) * limit);
+      const balances = await balanceOf(rows.map((r) => r.id));
+      return { users: rows.map((r) => toAdminUser(r, balances)), totalPages: Math.max(1, Math.ceil(count / limit)), totalCount: count };
+    },
+
+    /** An admin edits a user; a role change or a block ends that user's sessions. */
+    async updateUser(admin: Caller, change: { _id: string; name: string; mobilenumber: string | null; email: string; role: Role; verified: boolean; isBlocked: boolean }) {
+      if (change._id === admin.id && (change.role !== 'admin' || change.isBlocked)) {
+        throw badRequest('You cannot remove your own admin role or block yourself.');
+      }
+      const updated = await db
+        .transaction(async (tx) => {
+          const [current] = await tx.select().from(users).where(eq(users.id, change._id)).limit(1).for('update');
+          if (!current) throw notFound('User not found.');
+          const endSessions = current.role !== change.role || (change.isBlocked && !current.isBlocked);
+          const [row] = await tx
+            .update(users)
+            .set({
+              name: change.name,
+              mobilenumber: change.mobilenumber,
+              email: change.email,
+              role: change.role,
+              verified: change.verified,
+              isBlocked: change.isBlocked,
+              updatedAt: new Date(),
+              ...(endSessions ? { sessionVersion: current.sessionVersion + 1 } : {}),
+            })
+            .where(eq(users.id, change._id))
+            .returning();
+          const fields = (u: UserRow) => ({ name: u.name, mobilenumber: u.mobilenumber, email: u.email, role: u.role, verified: u.verified, isBlocked: u.isBlocked });
+          await audit(tx, { adminId: admin.id, action: 'user.update', target: row!.email, customerId: row!.id, details: changesBetween(fields(current), fields(row!)) });
+          return row!;
+        })
+        .catch((err: unknown) => {
+          if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Another account already uses this email or mobile number.');
+          throw err;
+        });
+      return { message: 'User updated successfully!', user: toAdminUser(updated, await balanceOf([updated.id])) };
+    },
+  };
+}
+export type UserAdmin = ReturnType<typeof createUserAdmin>;
+

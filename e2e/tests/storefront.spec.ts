@@ -104,6 +104,9 @@ test.describe('home', () => {
 
     // Before the app's code runs, and without it: the page's own inline script, which the content
     // security policy must let run (a refused script is a console error, and fails this test).
+    // The page's own lazy chunks finish loading first: one still in flight when its file is
+    // emptied would fail in the old page ("e.t is not a function", seen once in CI).
+    await page.waitForLoadState('networkidle');
     await page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
     await page.reload();
     await expect(html).toHaveClass(/\bdark\b/);

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { SupplierOrderView } from '@shop/contract/admin';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { packForDelivery, type Catalogue, type PackForDelivery } from '../catalogue/service.js';
 import { orderToDeliver } from '../orders/lookups.js';
@@ -387,33 +386,3 @@ export function createDelivery({
   };
 }
 export type Delivery = ReturnType<typeof createDelivery>;
-
-/** Each paid order's supplier orders, for the admin's desk and the customer's timeline. */
-export async function supplierOrdersOf(db: Db, orderIds: string[]) {
-  const byOrder = new Map<string, SupplierOrderRow[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db.select().from(supplierOrders).where(inArray(supplierOrders.orderId, orderIds)).orderBy(asc(supplierOrders.position));
-  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
-  return byOrder;
-}
-
-/** The delivery desk's view of each order's supplier orders. */
-export async function deliveryViewsOf(db: Db, orderIds: string[]): Promise<Map<string, SupplierOrderView[]>> {
-  const rows = await supplierOrdersOf(db, orderIds);
-  return new Map(
-    [...rows].map(([orderId, list]) => [
-      orderId,
-      list.map((r) => ({
-        reference: r.reference,
-        sku: r.sku,
-        supplier: supplierLabelOf(r.supplier),
-        status: r.status as SupplierOrderView['status'],
-        attempts: r.attempts,
-        supplier_order_id: r.supplierOrderId,
-        last_answer: r.lastAnswer,
-        sent_at: r.sentAt?.toISOString() ?? null,
-        delivered_at: r.deliveredAt?.toISOString() ?? null,
-      })),
-    ]),
-  );
-}

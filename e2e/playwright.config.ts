@@ -28,6 +28,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     },
     trace: 'retain-on-failure',
+    // The shop's service worker answers a page's requests itself once it controls the page, and
+    // page.route() never sees those: a spec that fakes answers would test the worker's instead.
+    // Specs of the offline app allow it (offline.spec.ts).
+    serviceWorkers: 'block',
   },
   // The shop delivers through its real Smile.one and MooGold adapters, to local fakes of those
   // suppliers that check every signature as the real ones do.

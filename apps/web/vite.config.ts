@@ -1,6 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const api = 'http://127.0.0.1:3000';
@@ -25,8 +28,61 @@ const stylesheetFirst: Plugin = {
   },
 };
 
+/** build.outDir, below. */
+const distDir = fileURLToPath(new URL('dist', import.meta.url));
+
+type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }>;
+
+/**
+ * The built files a customer can reach without entering the admin console: from the entry, every
+ * chunk imported now or later, except the admin screens and what only they use. Null when the
+ * build's manifest is missing (everything is kept then).
+ */
+function storefrontFiles(): Set<string> | null {
+  const path = `${distDir}/.vite/manifest.json`;
+  if (!existsSync(path)) return null;
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as ViteManifest;
+  const found = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || found.has(chunk.file) || key.startsWith('src/features/admin/')) return;
+    found.add(chunk.file);
+    for (const css of chunk.css ?? []) found.add(css);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit('index.html');
+  return found;
+}
+
+/**
+ * The installable app's service worker (src/service-worker/sw.ts). It keeps the storefront's
+ * shell and code, so that the shop opens offline; a new version waits until the customer
+ * reloads (registerType 'prompt'). The page registers it itself, after it has loaded
+ * (app/service-worker.ts), and the manifest is public/manifest.webmanifest, as written.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg}'],
+    // The admin console's screens are left out: every customer would download them for nothing.
+    // An admin online loads them as before (the server caches them for a year).
+    manifestTransforms: [
+      (entries) => {
+        const storefront = storefrontFiles();
+        const manifest = storefront ? entries.filter((e) => !/^assets\/.*\.(js|css)$/.test(e.url) || storefront.has(e.url)) : entries;
+        return { manifest, warnings: [] };
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), stylesheetFirst],
+  plugins: [react(), tailwindcss(), stylesheetFirst, serviceWorker],
   server: {
     proxy: {
       '/api': api,
@@ -55,6 +111,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
+    // The service worker's registration exists only in a build: tests get a stand-in they can drive.
+    alias: { 'virtual:pwa-register': fileURLToPath(new URL('src/test/pwa-register.ts', import.meta.url)) },
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },

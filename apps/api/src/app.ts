@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } 
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { identityOriginsOf } from './accounts/oidc.js';
 import type { Delivery } from './fulfilment/delivery.js';
 import type { Leaderboard } from './leaderboard/service.js';
@@ -12,7 +12,7 @@ import type { Points } from './points/service.js';
 import type { Orders } from './orders/service.js';
 import type { Payments } from './payments/service.js';
 import type { Wallet } from './wallet/service.js';
-import { serveUploads, uploadsDirOf } from './platform/image-storage.js';
+import { pictureAddresses, serveUploads, uploadsDirOf } from './platform/image-storage.js';
 import { createImageStorage } from './platform/image-storage-from-config.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/database.js';
@@ -20,13 +20,17 @@ import { answerRouteNotFound, registerErrorHandling } from './platform/errors.js
 import { registerHealthChecks } from './platform/health.js';
 import { createMetrics, serveMetricsOnPort, serveMetricsWithToken } from './platform/metrics.js';
 import { registerInputChecks } from './platform/input.js';
+import { openApiComponents, registerErrorAnswers } from './platform/openapi-errors.js';
+import { validatorCompiler } from './platform/validation.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { lazyRequestLogger, loggableUrl, requestIds } from './platform/request-logger.js';
 import { findWebDist, inlineScriptSources, serveWebApp } from './web-app/serve.js';
 
+import { storefrontCatalogue } from './catalogue/storefront.js';
+import { storefrontGallery } from './gallery/storefront.js';
 import { createServices } from './services.js';
 import { startWorkers } from './workers.js';
-import { apiRoutes } from './routes.js';
+import { apiRoutes, resellerApiRoutes } from './routes.js';
 declare module 'fastify' {
   interface FastifyInstance {
     services: { payments: Payments; wallet: Wallet; orders: Orders; points: Points; leaderboard: Leaderboard; referrals: Referrals; delivery: Delivery };
@@ -66,13 +70,15 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputChecks(app);
+  // Before any route: each API route's error answers are added to its documented responses.
+  registerErrorAnswers(app);
 
   app.addHook('onResponse', (req, reply, done) => {
     req.log.info({ method: req.method, url: loggableUrl(req.url, req.params), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     done();
   });
   const imageStorage = createImageStorage({ config });
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), inlineScripts: inlineScriptSources(webDist), imageOrigin: imageStorage.origin, shareImages: config.CORS_ORIGINS.length > 0, identityOrigins: await identityOriginsOf(config, app.log) });
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), inlineScripts: inlineScriptSources(webDist), imageOrigins: [imageStorage.origin, config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null], shareImages: config.CORS_ORIGINS.length > 0, identityOrigins: await identityOriginsOf(config, app.log) });
   // Dynamic answers are compressed on the fly, brotli at a quality that costs little CPU.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
@@ -80,6 +86,9 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   const services = await createServices({ app, config, database, metrics, imageStorage, redisKeyPrefix });
   const { cache, catalogue, gallery, redis, payments, wallet, orders, points, leaderboard, referrals, delivery } = services;
   await startWorkers({ app, config, database, metrics, services });
+  // What storefronts read of the catalogue names pictures by full address when the shop knows its own.
+  const pictures = pictureAddresses(config.PUBLIC_URL);
+  const storefront = { catalogue: storefrontCatalogue(catalogue, cache, pictures), gallery: storefrontGallery(gallery, cache, pictures) };
 
   registerHealthChecks(app, { database, redis, embeddedMaxRequests: config.EMBEDDED_DB_MAX_REQUESTS, embeddedQueueMs: config.EMBEDDED_DB_QUEUE_MS, embeddedQueueLength: config.EMBEDDED_DB_QUEUE_LENGTH });
   metrics.register(app);
@@ -92,14 +101,16 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   await app.register(swagger, {
     openapi: {
       info: { title: 'Shop API', version: '1.0.0', description: 'Instant game top-ups and digital goods, priced in rupees.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'sk_live_… or sk_test_…', description: 'A reseller API key, created on the reseller dashboard' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: openApiComponents,
   });
   // The docs page sits beside the API: swagger-ui's asset paths ignore a parent prefix.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(apiRoutes({ config, database, services }), { prefix: '/api' });
+  await app.register(resellerApiRoutes({ services }), { prefix: '/api/v1' });
+  await app.register(apiRoutes({ config, database, services: { ...services, ...storefront } }), { prefix: '/api' });
 
   // Uploaded and demo images; names never change in place, so a day of caching is safe.
   await serveUploads(app, uploadsDirOf(config.DATA_DIR));
@@ -107,7 +118,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   // Operators' and tests' handle on the services (reconciliation on demand, audits).
   app.decorate('services', { payments, wallet, orders, points, leaderboard, referrals, delivery });
 
-  if (webDist) serveWebApp(app, webDist, { catalogue, gallery, cache });
+  if (webDist) serveWebApp(app, webDist, { ...storefront, cache });
   else app.setNotFoundHandler(answerRouteNotFound);
   return app;
 }

@@ -24,13 +24,18 @@ import { galleryAdminRoutes } from './gallery/admin-routes.js';
 import { galleryRoutes } from './gallery/routes.js';
 import { shopInfoRoutes } from './shop-info/routes.js';
 import { outboxRoutes } from './notifications/routes.js';
+import { apiKeyRoutes } from './accounts/api-key-routes.js';
+import { webhookRoutes } from './webhooks/routes.js';
+import { playerRoutes } from './players/routes.js';
+import { pushRoutes } from './push/routes.js';
+import { v1Routes } from './reseller-api/v1-routes.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/database.js';
 import { answerRouteNotFound } from './platform/errors.js';
 
 /** The API under /api: thin routes over the services. */
 export function apiRoutes({ config, database, services }: { config: Config; database: Database; services: Services }) {
-  const { catalogue, sessions, gallery, playerCheck, accounts, guards, orderCounts, google, oidc, userAdmin, senders, orders, payments, wallet, topups, sandbox, coupons, points, leaderboard, referrals, orderAdmin, walletAdmin, catalogueAdmin, deliveryDesk, shopInfo, galleryAdmin } = services;
+  const { catalogue, sessions, gallery, playerCheck, accounts, guards, orderCounts, google, oidc, userAdmin, senders, orders, payments, wallet, topups, sandbox, coupons, points, leaderboard, referrals, orderAdmin, walletAdmin, catalogueAdmin, deliveryDesk, shopInfo, galleryAdmin, apiKeys, webhooks, players, push } = services;
   return async (api: FastifyInstance) => {
     const routes = api.withTypeProvider<ZodTypeProvider>();
     // Storefronts on the configured other origins call the API with a session; any other
@@ -70,5 +75,15 @@ export function apiRoutes({ config, database, services }: { config: Config; data
     deliveryDeskRoutes(routes, { desk: deliveryDesk, guards });
     shopInfoRoutes(routes, { shopInfo, guards });
     await galleryAdminRoutes(routes, { galleryAdmin, guards });
+    apiKeyRoutes(routes, { apiKeys, guards });
+    webhookRoutes(routes, { webhooks, guards });
+    playerRoutes(routes, { players, guards });
+    pushRoutes(routes, { push, guards });
   };
+}
+
+/** The reseller API under /api/v1: beside /api, not inside it, so that no CORS answer ever reaches it. */
+export function resellerApiRoutes({ services }: { services: Services }) {
+  const { apiKeys, catalogue, wallet, orders, playerCheck, limiter } = services;
+  return v1Routes({ apiKeys, catalogue, wallet, orders, playerCheck, limiter });
 }

@@ -7,6 +7,9 @@ import { createGoogleSignIn } from './accounts/google.js';
 import { createOidcSignIn, providerNameOf } from './accounts/oidc.js';
 import { createAccounts } from './accounts/service.js';
 import { createUserAdmin } from './accounts/user-admin.js';
+import { createApiKeys } from './accounts/api-keys.js';
+import { createPlayers } from './players/service.js';
+import { createPush, loadVapidKeys } from './push/service.js';
 import { createSessions, loadJwtSecret } from './accounts/session.js';
 import { recordAudit } from './admin/audit.js';
 import { createCoupons, markCouponUsed, releaseCoupon } from './coupons/service.js';
@@ -42,6 +45,11 @@ import type { Database } from './platform/database.js';
 import { createMemoryPacer, createMemoryRateLimiter, createRedisPacer, createRedisRateLimiter } from './platform/rate-limit.js';
 import { createMemoryOnceStore, createRedisOnceStore } from './platform/once.js';
 import { connectRedis } from './platform/redis.js';
+import { addressPolicy } from './platform/public-address.js';
+import { createOutbound } from './platform/outbound.js';
+import { createWebhookSender } from './webhooks/sender.js';
+import { createWebhooks } from './webhooks/service.js';
+import { readFileSync } from 'node:fs';
 
 /**
  * Every service of the shop, built once, and what each feature does when an order or a top-up
@@ -130,24 +138,50 @@ export async function createServices({ app, config, database, metrics, imageStor
     log: app.log,
   });
 
+  // Addresses users give the shop to call (webhooks, push services): public ones only.
+  const outboundPolicy = addressPolicy(config.OUTBOUND_ALLOW_PRIVATE);
+  const outbound = createOutbound({ policy: outboundPolicy, ca: config.OUTBOUND_CA_FILE ? readFileSync(config.OUTBOUND_CA_FILE, 'utf8') : undefined });
+  const push = await createPush({ database, vapid: loadVapidKeys(config), outbound, policy: outboundPolicy, storefrontUrl: config.storefrontUrl, log: app.log });
+  const players = createPlayers({ db: database.db, catalogue });
+  const apiKeys = createApiKeys({ db: database.db, audit: recordAudit });
+  const webhooks = await createWebhooks({
+    database,
+    key: sessions.derivedKey('webhook-secrets'),
+    policy: outboundPolicy,
+    sender: createWebhookSender(outbound),
+    balancePaise: (userId) => wallet.balancePaise(userId),
+    log: app.log,
+  });
+
   // What other features do when an order or a top-up moves, in the order things happen. Each
   // runs inside the transaction of the move: it commits with it, or neither does.
   orderStates.on('paid', markCouponUsed);
   orderStates.on('paid', delivery.orderPaid); // a supplier's pack gets its supplier orders; an admin's waits
+  orderStates.on('paid', webhooks.reactions.paid); // a reseller's program is told (only accounts with a webhook cost a statement)
   delivery.onManual(notices.manualOrderWaits);
   orderStates.on('completed', points.earnForOrder);
   orderStates.on('completed', leaderboard.recordCompletion);
+  orderStates.on('completed', players.rememberPlayer); // the player is offered next time, with the name the supplier gave
   orderStates.on('completed', notices.orderCompleted);
+  orderStates.on('completed', webhooks.reactions.completed);
+  orderStates.on('completed', push.reactions.completed); // only customers who said yes cost a statement
   orderStates.on('undone', releaseCoupon);
+  orderStates.on('undone', points.returnForOrder); // points an order was paid with go back, once
   orderStates.on('undone', notices.orderUndone);
+  orderStates.on('undone', webhooks.reactions.undone);
+  orderStates.on('undone', push.reactions.undone);
   orderStates.on('flagged', notices.orderFlagged);
+  orderStates.on('flagged', webhooks.reactions.flagged);
+  orderStates.on('flagged', push.reactions.flagged);
   topupPayments.onPaid(referrals.rewardTopup);
   topupPayments.onPaid(notices.topupSucceeded);
+  topupPayments.onPaid(webhooks.reactions.topupPaid);
+
 
   const deliveryDesk = createDeliveryDesk({ db: database.db, delivery, suppliers, orderAdmin, audit: recordAudit });
   const userAdmin = createUserAdmin({ db: database.db, balanceOf: (ids) => wallet.balancesOf(ids), audit: recordAudit });
   const orderCounts = (userId: string) => orders.orderCounts(userId);
 
-  return { sessions, catalogue, catalogueAdmin, galleryAdmin, gallery, redis, limiter, suppliers, shopInfo, playerCheck, guards, senders, accounts, once, google, oidc, jobs, gateway, sandbox, wallet, topups, coupons, orderStates, points, leaderboard, referrals, notices, delivery, orders, orderAdmin, walletAdmin, topupPayments, payments, deliveryDesk, userAdmin, orderCounts, cache };
+  return { sessions, catalogue, catalogueAdmin, galleryAdmin, gallery, redis, limiter, suppliers, shopInfo, playerCheck, guards, senders, accounts, once, google, oidc, jobs, gateway, sandbox, wallet, topups, coupons, orderStates, points, leaderboard, referrals, notices, delivery, orders, orderAdmin, walletAdmin, topupPayments, payments, deliveryDesk, userAdmin, orderCounts, cache, apiKeys, webhooks, players, push };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -16,7 +16,7 @@ const LEDGER_AUDIT_QUEUE = 'ledger-audit';
  * leaderboard's weeks). Only instances with WORKERS run them.
  */
 export async function startWorkers({ app, config, database, metrics, services }: { app: FastifyInstance; config: Config; database: Database; metrics: Metrics; services: Services }) {
-  const { jobs, delivery, notices, payments, points, referrals, leaderboard } = services;
+  const { jobs, delivery, notices, payments, points, referrals, leaderboard, webhooks, push } = services;
   await jobs.createQueue(RECONCILE_QUEUE, { retryLimit: 0 });
   await jobs.createQueue(LEDGER_AUDIT_QUEUE, { retryLimit: 0 });
   await jobs.createQueue(CLOSE_WEEK_QUEUE, { retryLimit: 3 });
@@ -26,7 +26,9 @@ export async function startWorkers({ app, config, database, metrics, services }:
     // workers are announced on DELIVERIES_CHANNEL.
     const deliveries = delivery.work({ concurrency: config.DELIVERY_CONCURRENCY });
     const mails = notices.work();
-    app.addHook('onClose', () => Promise.all([deliveries.stop(config.SHUTDOWN_GRACE_MS - 2_000), mails.stop(5_000)]));
+    const events = webhooks.work({ concurrency: config.WEBHOOK_CONCURRENCY });
+    const pushes = push.work();
+    app.addHook('onClose', () => Promise.all([deliveries.stop(config.SHUTDOWN_GRACE_MS - 2_000), mails.stop(5_000), events.stop(5_000), pushes.stop(5_000)]));
     await database.listen(DELIVERIES_CHANNEL, (orderId) => orderId && delivery.start(orderId));
     // Deliveries an earlier version of the shop queued as jobs.
     for (const { orderId } of await jobs.takeLeftovers<{ orderId?: string }>('deliver-order')) if (orderId) delivery.start(orderId);

@@ -10,10 +10,11 @@ import { startTestShop, type TestShop } from './helpers.js';
 // without touching this file; only its one valid request has to be written down below.
 
 type User = Awaited<ReturnType<TestShop['factories']['user']>>;
-type Caller = 'anonymous' | 'user' | 'admin';
+/** `reseller` signs in as a reseller; `key` is that reseller's program with an API key. */
+type Caller = 'anonymous' | 'user' | 'admin' | 'reseller' | 'key';
 
 /** One request: path and query values are plain text (encoded when sent), the body is JSON. */
-type Req = { as: Caller; path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> };
+type Req = { as: Caller; path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown>; headers?: Record<string, string> };
 
 type Entry = {
   /**
@@ -58,6 +59,15 @@ const ctx = {} as {
   pending: { withReason: [string, string]; withoutReason: [string, string]; decide: [string, string] };
   sandbox: { base: string; probe: string };
   paidTopup: string;
+  reseller: User;
+  key: { authorization: string };
+  keyOrder: string;
+  keyIds: [string, string];
+  adminKeyIds: [string, string];
+  hook: string;
+  hooksToDelete: [string, string];
+  delivery: string;
+  saved: [string, string, string];
   credits: [string, string];
   gallery: { base: string; probe: string };
   catalogue: {
@@ -244,6 +254,36 @@ const valid: Record<string, Entry> = {
   'POST /api/admin/updateitem/{itemid}': { make: () => ({ as: 'admin', path: { itemid: String(ctx.catalogue.itemid) }, body: { price: 109, resellPrice: 104, itemInstock: true } }) },
   'POST /api/admin/updateproduct': { make: () => ({ as: 'admin', body: { _id: ctx.catalogue.productId, instock: true, importantNote: 'Delivered in minutes' } }) },
   'GET /api/shop/info': { make: () => ({ as: 'anonymous' }) },
+  'GET /api/v1/products': { make: () => ({ as: 'key' }) },
+  'GET /api/v1/balance': { make: () => ({ as: 'key' }) },
+  'POST /api/v1/checkid': { make: () => ({ as: 'key', body: { product_id: ctx.mlbb.productId, pack_id: ctx.mlbb.itemId, player_id: '123456789', zone_id: '2001' } }) },
+  // Each variant has its own Idempotency-Key, so that a body wrongly taken shows as a new order and a debit.
+  'POST /api/v1/orders': {
+    make: (first) => ({ as: 'key', headers: { 'idempotency-key': first ? 'fuzz-base-order' : `fuzz-probe-${unique()}` }, body: { product_id: ctx.mlbb.productId, pack_id: ctx.mlbb.itemId, player_id: '123456789', zone_id: '2001' } }),
+  },
+  'GET /api/v1/orders/{id}': { make: () => ({ as: 'key', path: { id: ctx.keyOrder } }) },
+  'GET /api/v1/orders': { make: () => ({ as: 'key', query: { since: '2026-01-01T00:00:00Z', limit: '10' } }) },
+  'GET /api/reseller/keys': { make: () => ({ as: 'reseller' }) },
+  'POST /api/reseller/keys': { make: () => ({ as: 'reseller', body: { name: 'Fuzz bot', kind: 'test' } }), expectBase: [409] },
+  'POST /api/reseller/keys/{id}/revoke': { make: (first) => ({ as: 'reseller', path: { id: ctx.keyIds[first ? 0 : 1] } }) },
+  'GET /api/admin/api-keys': { make: () => ({ as: 'admin' }) },
+  'POST /api/admin/api-keys/{id}/revoke': { make: (first) => ({ as: 'admin', path: { id: ctx.adminKeyIds[first ? 0 : 1] } }) },
+  'GET /api/reseller/webhooks': { make: () => ({ as: 'reseller' }) },
+  // The reseller already has the most webhooks: a hostile address wrongly taken would still be refused by the count, so the count is full and the base answers 409.
+  'POST /api/reseller/webhooks': { make: () => ({ as: 'reseller', body: { url: 'https://93.184.216.34/hooks', lowBalance: 500 } }), expectBase: [409] },
+  'POST /api/reseller/webhooks/{id}': { make: () => ({ as: 'reseller', path: { id: ctx.hook }, body: { lowBalance: 250, enabled: true } }) },
+  'POST /api/reseller/webhooks/{id}/delete': { make: (first) => ({ as: 'reseller', path: { id: ctx.hooksToDelete[first ? 0 : 1] } }) },
+  'GET /api/reseller/webhooks/{id}/secret': { make: () => ({ as: 'reseller', path: { id: ctx.hook } }) },
+  'GET /api/reseller/webhooks/{id}/deliveries': { make: () => ({ as: 'reseller', path: { id: ctx.hook } }) },
+  'POST /api/reseller/webhooks/{id}/test': { make: () => ({ as: 'reseller', path: { id: ctx.hook } }) },
+  'POST /api/reseller/webhooks/deliveries/{id}/resend': { make: () => ({ as: 'reseller', path: { id: ctx.delivery } }) },
+  'GET /api/players': { make: () => ({ as: 'user', query: { product_id: ctx.mlbb.productId } }) },
+  'POST /api/players/{id}': { make: () => ({ as: 'user', path: { id: ctx.saved[0] }, body: { label: 'My main' } }) },
+  'POST /api/players/{id}/delete': { make: (first) => ({ as: 'user', path: { id: ctx.saved[first ? 1 : 2] } }) },
+  'GET /api/points/history/{userid}': { make: () => ({ as: 'user', path: { userid: String(ctx.user.userid) } }) },
+  'GET /api/push/key': { make: () => ({ as: 'anonymous' }) },
+  'POST /api/push/subscribe': { make: () => ({ as: 'user', body: { endpoint: 'https://93.184.216.34/push/fuzz', expirationTime: null, keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'abcdefghijklmnopqrstuv' } } }) },
+  'POST /api/push/unsubscribe': { make: () => ({ as: 'user', body: { endpoint: 'https://93.184.216.34/push/fuzz' } }) },
   'GET /api/admin/shopsettings': { make: () => ({ as: 'admin' }) },
   'POST /api/admin/shopsettings': {
     make: () => ({
@@ -381,13 +421,13 @@ let addresses = 0;
 // Each request comes from its own address, so that per-address throttles never stand in for validation.
 const nextAddress = () => `10.${Math.floor(++addresses / 62_500) % 250}.${Math.floor(addresses / 250) % 250}.${addresses % 250}`;
 
-type Built = { method: string; template: string; path: Record<string, string>; query: [string, string][]; body?: { json: unknown } | { raw: Buffer } };
+type Built = { method: string; template: string; path: Record<string, string>; query: [string, string][]; body?: { json: unknown } | { raw: Buffer }; headers?: Record<string, string> };
 
 function build(route: string, req: Req): Built {
   const [method, template] = route.split(' ') as [string, string];
   const path = Object.fromEntries(Object.entries(req.path ?? {}).map(([k, v]) => [k, encodeURIComponent(v)]));
   const query = Object.entries(req.query ?? {}).map(([k, v]) => [k, encodeURIComponent(v)] as [string, string]);
-  return { method, template, path, query, ...(req.body ? { body: { json: req.body } } : {}) };
+  return { method, template, path, query, ...(req.body ? { body: { json: req.body } } : {}), ...(req.headers ? { headers: req.headers } : {}) };
 }
 
 async function send(b: Built, as: Caller) {
@@ -397,7 +437,8 @@ async function send(b: Built, as: Caller) {
       if (v === undefined) throw new Error(`The valid request of ${b.method} ${b.template} has no value for the path parameter ${name}`);
       return v;
     }) + (b.query.length ? `?${b.query.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&')}` : '');
-  const headers: Record<string, string> = as === 'user' ? { ...ctx.user.auth } : as === 'admin' ? { ...ctx.admin.auth } : {};
+  const auth = { user: ctx.user?.auth, admin: ctx.admin?.auth, reseller: ctx.reseller?.auth, key: ctx.key, anonymous: undefined }[as];
+  const headers: Record<string, string> = { ...auth, ...b.headers };
   let payload: string | Buffer | undefined;
   if (b.body) {
     headers['content-type'] = 'application/json';
@@ -626,6 +667,29 @@ beforeAll(async () => {
     return latestLink(u.email);
   };
   ctx.resetLinks = [await resetLink(), await resetLink()];
+
+  // A reseller with money, keys (one to call with, others to revoke) and webhooks (the most one may have).
+  ctx.reseller = await shop.factories.user({ role: 'reseller' });
+  await shop.fund(ctx.reseller.id, 10_000);
+  const newKey = async () => must(post('/reseller/keys', { name: 'Fuzz bot', kind: 'live' }, 'reseller'), 200, 'create key') as unknown as Promise<{ key: { id: string }; secret: string }>;
+  const keys = [];
+  for (let i = 0; i < 10; i++) keys.push(await newKey());
+  ctx.key = { authorization: `Bearer ${keys[0]!.secret}` };
+  ctx.keyIds = [keys[1]!.key.id, keys[2]!.key.id];
+  ctx.adminKeyIds = [keys[3]!.key.id, keys[4]!.key.id];
+  ctx.keyOrder = ((await send({ method: 'POST', template: '/api/v1/orders', path: {}, query: [], headers: { 'idempotency-key': 'fuzz-first-order' }, body: { json: { product_id: ctx.mlbb.productId, pack_id: ctx.mlbb.itemId, player_id: '123456789', zone_id: '2001' } } }, 'key')).json() as { id: string }).id;
+  const hooks: string[] = [];
+  for (let i = 0; i < 5; i++) hooks.push(((await must(post('/reseller/webhooks', { url: `https://93.184.216.${i + 1}/hooks` }, 'reseller'), 200, 'add webhook')) as unknown as { endpoint: { id: string } }).endpoint.id);
+  ctx.hook = hooks[0]!;
+  ctx.hooksToDelete = [hooks[1]!, hooks[2]!];
+  await must(post(`/reseller/webhooks/${ctx.hook}/test`, {}, 'reseller'), 200, 'test event');
+  ctx.delivery = ((await get(`/reseller/webhooks/${ctx.hook}/deliveries`, 'reseller')).json() as { deliveries: { id: string }[] }).deliveries[0]!.id;
+  const saved = await shop.db.execute(sql`
+    insert into saved_players (user_id, game, product_id, player_id, zone_id, name)
+    values (${ctx.user.id}, 'MLBB', ${ctx.mlbb.productId}, '111111111', '2001', 'One'), (${ctx.user.id}, 'MLBB', ${ctx.mlbb.productId}, '222222222', '2001', 'Two'), (${ctx.user.id}, 'MLBB', ${ctx.mlbb.productId}, '333333333', '2001', 'Three')
+    returning id`);
+  const [s1, s2, s3] = (saved as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  ctx.saved = [s1!, s2!, s3!];
 }, 120_000);
 afterAll(() => shop?.close());
 

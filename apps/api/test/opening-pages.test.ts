@@ -113,6 +113,36 @@ describe('the home page a visitor opens on', () => {
   });
 });
 
+describe('the opening pages of a shop that knows its public address', () => {
+  it('carry the full picture addresses the API answers, preload them, and let the page load them', async () => {
+    const publicUrl = 'https://shop.example.in';
+    const hosted = await buildApp({ config: { ...shop.config, PUBLIC_URL: publicUrl, publicUrl }, database: shop.database, webDist: dist, logger: false });
+    try {
+      await shop.db.insert(galleryImages).values({ title: 'Hosted offer', type: 'Popup', url: '/uploads/popup/hosted.webp' });
+      const { product } = await shop.factories.product({ name: 'Hosted Game', imgpath: '/uploads/products/hosted.webp' }, [{ imgpath: '/uploads/items/hosted.webp' }]);
+      const open = (url: string) => hosted.inject({ method: 'GET', url });
+      const api = async (url: string) => (await open(url)).json();
+
+      await expect.poll(async () => (await open('/')).body).toContain('Hosted Game');
+      const home = await open('/');
+      const blocks = dataBlocks(home.body);
+      expect(blocks['/api/gallery/images']).toEqual(await api('/api/gallery/images'));
+      expect(blocks['/api/product/gethomeproducts']).toEqual(await api('/api/product/gethomeproducts'));
+      expect((blocks['/api/gallery/images'] as { Popup: { url: string } }).Popup.url).toBe(`${publicUrl}/uploads/popup/hosted.webp`);
+      expect(home.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${publicUrl}/uploads/popup/hosted.webp">`);
+      // A page reached on another name of the shop still loads pictures from its public address.
+      expect(home.headers['content-security-policy']).toContain(`img-src 'self' data: blob: ${publicUrl};`);
+
+      const page = dataBlocks((await open(`/product/${product.id}`)).body);
+      expect(page[`/api/product/eachproduct/${product.id}`]).toMatchObject({ imgpath: `${publicUrl}/uploads/products/hosted.webp` });
+      expect(page[`/api/item/${product.id}`]).toEqual(await api(`/api/item/${product.id}`));
+      expect((page[`/api/item/${product.id}`] as { imgpath: string }[])[0]!.imgpath).toBe(`${publicUrl}/uploads/items/hosted.webp`);
+    } finally {
+      await hosted.close();
+    }
+  });
+});
+
 describe('a product page a visitor opens on', () => {
   it('carries the product and its packs at customer prices, and preloads the product page code', async () => {
     const { product } = await shop.factories.product({ name: 'Honor of Kings', type: 'HOK' }, [{ name: '80 Tokens', discountedPricePaise: 9_900, resellPricePaise: 9_000 }]);

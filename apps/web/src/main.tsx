@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { prefetchOpeningPage } from './app/prefetch';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes } from './app/routes';
+import { startServiceWorker } from './app/service-worker';
 import { initTheme } from './session/theme';
 import './index.css';
 
@@ -26,3 +27,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The offline app, once the page has loaded; `npm run dev` serves no worker.
+if (import.meta.env.PROD) void startServiceWorker();

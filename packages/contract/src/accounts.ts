@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count, pageCount, walletRupees } from './amounts.js';
 import { oneLine, pageNumber, pageSize } from './input.js';
 
 export const roles = ['user', 'reseller', 'admin'] as const;
@@ -63,7 +64,8 @@ export const sessionResponse = z.object({ token: z.string(), user: sessionUser }
 export const otpLoginRequest = z.object({ mobile: mobileNumber() });
 export const otpVerifyRequest = z.object({ mobile: mobileNumber(), otp });
 export const otpSendResponse = z.object({ success: z.boolean(), message: z.string() });
-export const otpTimerResponse = z.object({ success: z.boolean(), timer: z.number().int().min(0), message: z.string() });
+/** `timer`: milliseconds until a new code may be sent (a minute after the last; never more than an hour). */
+export const otpTimerResponse = z.object({ success: z.boolean(), timer: z.number().int().min(0).max(3_600_000), message: z.string() });
 export const otpVerifyResponse = z.object({ success: z.literal(true), token: z.string(), user: sessionUser, message: z.string() });
 
 export const forgetPasswordRequest = z.object({ email });
@@ -77,7 +79,7 @@ export const validateUserResponse = z.object({ role: z.enum(roles) });
 export const userIdParam = oneLine(64).pipe(z.string().trim().min(1));
 export const editProfileRequest = z.object({ userid: userIdParam, name: z.string().trim().min(1, 'Please enter your name.').max(80, 'Name must be at most 80 characters long.').pipe(oneLine(80)) });
 export const editProfileResponse = z.object({ message: z.string(), user: sessionUser });
-export const orderSummaryResponse = z.object({ total_order: z.number().int(), completed: z.number().int(), refunded: z.number().int() });
+export const orderSummaryResponse = z.object({ total_order: count, completed: count, refunded: count });
 
 // Admin: users screen.
 const trueFalse = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
@@ -91,7 +93,7 @@ export const adminUser = z.object({
   email: z.string(),
   role: z.enum(roles),
   /** Wallet balance in rupees. */
-  balance: z.number(),
+  balance: walletRupees,
   /** The spec's admin view keeps these as the strings "true" and "false". */
   verified: z.enum(['true', 'false']),
   isBlocked: z.enum(['true', 'false']),
@@ -99,7 +101,7 @@ export const adminUser = z.object({
 export type AdminUser = z.infer<typeof adminUser>;
 
 export const usersDataQuery = z.object({ page: pageNumber, limit: pageSize(25) });
-export const usersDataResponse = z.object({ users: z.array(adminUser), totalPages: z.number().int(), totalCount: z.number().int() });
+export const usersDataResponse = z.object({ users: z.array(adminUser), totalPages: pageCount, totalCount: count });
 
 export const updateUserDataRequest = z.object({
   _id: z.uuid({ error: 'Invalid user id' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { orderStatuses, paymentModes, walletTxnStatuses, walletTxnTypes } from './orders.js';
+import { count, pageCount, priceRupees, totalRupees, walletRupees } from './amounts.js';
+import { orderPaymentModes, orderStatuses, walletTxnStatuses, walletTxnTypes } from './orders.js';
 import { idempotencyKey, oneLine, pageNumber, pageSize, rupees } from './input.js';
 import { MAX_ADMIN_ADJUSTMENT_RUPEES } from './money.js';
 import { apiTypes } from './catalogue-rules.js';
@@ -11,14 +12,14 @@ const text = oneLine(100).transform((v) => v.trim() || undefined).optional();
 const day = z.iso.date({ error: 'Dates are yyyy-mm-dd' }).optional();
 
 export const adminStats = z.object({
-  total_order: z.number().int(),
-  completed: z.number().int(),
-  refunded: z.number().int(),
-  processing: z.number().int(),
+  total_order: count,
+  completed: count,
+  refunded: count,
+  processing: count,
   /** Rupees of completed orders. */
-  total_sale: z.number(),
+  total_sale: totalRupees,
   /** The last 30 days (IST), oldest first: completed sales in rupees and orders placed. */
-  daily: z.array(z.object({ date: z.string(), sales: z.number(), orders: z.number().int() })),
+  daily: z.array(z.object({ date: z.string(), sales: totalRupees, orders: count })),
 });
 
 export const supplierOrderStatuses = ['new', 'sending', 'processing', 'delivered', 'failed', 'held', 'unknown'] as const;
@@ -28,7 +29,7 @@ export const supplierOrderView = z.object({
   sku: z.string(),
   supplier: z.string(),
   status: z.enum(supplierOrderStatuses),
-  attempts: z.number().int(),
+  attempts: count,
   supplier_order_id: z.string().nullable(),
   last_answer: z.string().nullable(),
   sent_at: z.string().nullable(),
@@ -47,10 +48,10 @@ export const adminOrder = z.object({
   input1: z.string(),
   input2: z.string(),
   username: z.string().nullable(),
-  value: z.number(),
-  discount: z.number(),
+  value: priceRupees,
+  discount: priceRupees,
   couponCode: z.string().nullable(),
-  paymentmode: z.enum(paymentModes),
+  paymentmode: z.enum(orderPaymentModes),
   useremail: z.string(),
   reason: z.string().nullable(),
   /** Why an admin should look (e.g. a payment of the wrong amount). */
@@ -74,11 +75,11 @@ export const allTxnQuery = z.object({
   status: z.enum(orderStatuses).optional(),
   /** The player id or zone the customer typed. */
   input: text,
-  paymentmode: z.enum(paymentModes).optional(),
+  paymentmode: z.enum(orderPaymentModes).optional(),
   from: day,
   to: day,
 });
-export const allTxnResponse = z.object({ transactions: z.array(adminOrder), totalTxns: z.number().int() });
+export const allTxnResponse = z.object({ transactions: z.array(adminOrder), totalTxns: count });
 export const pendingOrdersResponse = z.array(adminOrder);
 
 export const adminOrderActions = ['Completed', 'Refunded', 'Cancelled'] as const;
@@ -138,14 +139,14 @@ export const supplierBalancesResponse = z.object({
       currency: z.string().nullable(),
       message: z.string(),
       /** Supplier orders of pending orders waiting on this supplier. */
-      pendingOrders: z.number().int(),
+      pendingOrders: count,
       /**
        * What they will cost, in the supplier's currency: from its price list (Smile.one) or what it
        * charged last for the same SKU (MooGold); null when none of them has a known cost.
        */
       pendingCost: z.string().nullable(),
       /** Of the pending orders, those whose cost is not known (MooGold has not sold that SKU to the shop yet). */
-      unpricedOrders: z.number().int(),
+      unpricedOrders: count,
       /** The balance does not cover the pending orders. */
       low: z.boolean(),
     }),
@@ -158,7 +159,7 @@ export const adminWalletTxn = z.object({
   txnid: z.string(),
   type: z.enum(walletTxnTypes),
   status: z.enum(walletTxnStatuses),
-  amount: z.number(),
+  amount: walletRupees,
   orderid: z.string().nullable(),
   userid: z.string(),
   useremail: z.string(),
@@ -179,9 +180,9 @@ export const allWalletTxnQuery = z.object({
 });
 export const allWalletTxnResponse = z.object({
   transactions: z.array(adminWalletTxn),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  totalItems: z.number().int(),
+  currentPage: pageCount,
+  totalPages: pageCount,
+  totalItems: count,
 });
 
 const adjustmentAmount = rupees({
@@ -203,7 +204,7 @@ export const addUserBalanceRequest = z.object({
   amount: adjustmentAmount,
   reason: adminReason.optional(),
 });
-export const addUserBalanceResponse = z.object({ message: z.string(), balance: z.number(), txnid: z.string() });
+export const addUserBalanceResponse = z.object({ message: z.string(), balance: walletRupees, txnid: z.string() });
 export const adminKeyHeaders = z.object({ 'idempotency-key': idempotencyKey.optional() });
 
 /**
@@ -216,7 +217,7 @@ export const reverseCreditRequest = z.object({
   amount: adjustmentAmount.optional(),
   reason: adminReason.min(3, 'Please give the reason the customer will read.'),
 });
-export const reverseCreditResponse = z.object({ message: z.string(), balance: z.number(), txnid: z.string() });
+export const reverseCreditResponse = z.object({ message: z.string(), balance: walletRupees, txnid: z.string() });
 
 /** Kinds of admin action the audit log records, as the audit screen filters them. */
 export const auditKinds = ['wallet', 'order', 'coupon', 'user', 'catalogue', 'gallery', 'leaderboard', 'settings'] as const;
@@ -246,7 +247,7 @@ export const auditLogQuery = z.object({
 });
 export const auditLogResponse = z.object({
   entries: z.array(auditEntry),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  totalItems: z.number().int(),
+  currentPage: pageCount,
+  totalPages: pageCount,
+  totalItems: count,
 });

@@ -1,6 +1,7 @@
 // The admin console's catalogue and gallery: products, packs (items), the price screen and
 // uploaded images. Money is rupees here, paise on the server.
 import { z } from 'zod';
+import { priceRupees, serialId } from './amounts.js';
 import { apiTypes, galleryTypes, itemTypes, productCategories } from './catalogue-rules.js';
 import { oneLine, rupees, wholeNumber } from './input.js';
 import { MAX_PRICE_RUPEES } from './money.js';
@@ -91,14 +92,14 @@ export function splitItemIds(text: string): unknown[] {
 
 export const adminProduct = z.object({
   _id: z.string(),
-  productid: z.number().int(),
+  productid: serialId,
   name: z.string(),
   type: z.string(),
   category: z.enum(productCategories),
   imgpath: z.string(),
   importantnote: z.string(),
   inputs: z.array(z.object({ label: z.string() })),
-  items: z.array(z.number().int()),
+  items: z.array(serialId),
   istrending: z.boolean(),
   instock: z.boolean(),
   isApi: z.boolean(),
@@ -143,13 +144,13 @@ export type EditItemRequest = CreateItemRequest;
 
 export const adminItem = z.object({
   _id: z.string(),
-  itemid: z.number().int(),
+  itemid: serialId,
   name: z.string(),
   type: z.string(),
   suggestedTask: z.string(),
-  originalprice: z.number(),
-  discountedprice: z.number(),
-  resellprice: z.number(),
+  originalprice: priceRupees,
+  discountedprice: priceRupees,
+  resellprice: priceRupees,
   isApi: z.boolean(),
   apiType: z.string().nullable(),
   itemidarray: z.array(z.string()),
@@ -213,5 +214,13 @@ export const uploadImageFields = z.object({
     .default('')
     .refine((v) => v === '' || isShopPathOrHttps(v), 'The redirect URL must be a path of this shop (starting with /) or an https:// address.'),
 });
-export const uploadImageResponse = z.object({ message: z.string(), image: adminGalleryImage });
+/** The new picture, as a client reads the upload's answer: its fields, with a message beside them. */
+export const uploadedImage = adminGalleryImage.extend({ message: z.string() });
+/**
+ * The upload's answer as the server sends it: `image` repeats the picture for the admin pages
+ * that were open before the answer took this shape.
+ */
+export const uploadImageResponse = uploadedImage.extend({
+  image: adminGalleryImage.meta({ deprecated: true, description: 'The same picture again; read the fields beside it instead.' }),
+});
 export const galleryIdParams = z.object({ id: z.uuid({ error: 'Invalid image id' }) });

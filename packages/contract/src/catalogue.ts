@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceRupees, serialId } from './amounts.js';
 import { productCategories } from './catalogue-rules.js';
 
 // The rules are plain values, in a module of their own so that screens can use them without
@@ -12,7 +13,7 @@ export const productInput = z.object({ label: z.string() });
 
 export const product = z.object({
   _id: z.string(),
-  productid: z.number().int(),
+  productid: serialId,
   name: z.string(),
   imgpath: z.string(),
   type: z.string(),
@@ -21,7 +22,7 @@ export const product = z.object({
   apiType: z.string().nullable(),
   importantnote: z.string(),
   inputs: z.array(productInput),
-  items: z.array(z.number().int()),
+  items: z.array(serialId),
   istrending: z.boolean(),
   instock: z.boolean(),
 });
@@ -36,7 +37,8 @@ export const homeProducts = z.object({
 });
 export type HomeProducts = z.infer<typeof homeProducts>;
 
-export const allProducts = z.object({ products: z.array(product) });
+/** Every product on sale, as a list like every other list the API answers. */
+export const allProducts = z.array(product);
 
 /**
  * A pack as a caller sees it. Prices are rupees. `resellprice` is present only for resellers
@@ -44,14 +46,14 @@ export const allProducts = z.object({ products: z.array(product) });
  */
 export const item = z.object({
   _id: z.string(),
-  itemid: z.number().int(),
-  id: z.number().int(),
+  itemid: serialId,
+  id: serialId,
   name: z.string(),
   type: z.string(),
   suggestedTask: z.string(),
-  originalprice: z.number(),
-  discountedprice: z.number(),
-  resellprice: z.number().optional(),
+  originalprice: priceRupees,
+  discountedprice: priceRupees,
+  resellprice: priceRupees.optional(),
   imgpath: z.string(),
   inStock: z.boolean(),
   isApi: z.boolean(),
@@ -77,14 +79,32 @@ export const productIdParams = z.object({ id: entityId });
 export const itemsParams = z.object({ productId: entityId });
 
 /** The spec's browser sends the selected product and item; we accept their ids or the objects. */
-const selection = z.union([entityId, z.object({ _id: entityId }).transform((o) => o._id)]);
+const selection = (message: string) => {
+  const id = z.uuid({ error: message });
+  return z.union([id, z.object({ _id: id }, { error: message }).transform((o) => o._id)], { error: message });
+};
+
+// What a customer reads when Check Username is refused: sentences, never a schema's wording.
+export const checkIdMessages = {
+  userid: 'Please enter your User ID (digits only).',
+  zoneid: 'Please enter the Zone ID as text (or leave it out for a game without zones).',
+  zoneidLength: 'The Zone ID must be at most 40 characters long.',
+  product: 'Please choose a game to check the username for.',
+  pack: 'Please choose a pack, or none to check with the first pack.',
+} as const;
 
 export const checkIdRequest = z.object({
-  userid: z.string().trim().regex(/^\d{1,20}$/, 'User ID must be numeric'),
-  zoneid: z.string().trim().max(40).default(''),
-  selectedProduct: selection,
+  userid: z.string({ error: checkIdMessages.userid }).trim().regex(/^\d{1,20}$/, 'User ID must be numeric'),
+  /** Null or absent for a product that takes no zone: the check goes without one. */
+  zoneid: z
+    .string({ error: checkIdMessages.zoneid })
+    .trim()
+    .max(40, checkIdMessages.zoneidLength)
+    .nullish()
+    .transform((v) => v ?? ''),
+  selectedProduct: selection(checkIdMessages.product),
   /** Null or absent before a pack is chosen: the product's first pack is asked about. */
-  selectedItem: selection.nullish(),
+  selectedItem: selection(checkIdMessages.pack).nullish(),
 });
 export type CheckIdRequest = z.input<typeof checkIdRequest>;
 

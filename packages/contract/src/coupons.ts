@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count, priceRupees } from './amounts.js';
 import { oneLine, rupees, wholeNumber } from './input.js';
 import { MAX_PRICE_RUPEES } from './money.js';
 
@@ -12,9 +13,9 @@ export const validateCouponResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   /** Rupees. The discount is rounded up and the total down to whole rupees. */
-  originalPrice: z.number(),
-  appliedDiscount: z.number(),
-  finalPrice: z.number(),
+  originalPrice: priceRupees,
+  appliedDiscount: priceRupees,
+  finalPrice: priceRupees,
 });
 
 /** A coupon as the admin screens show it; money in rupees. */
@@ -22,15 +23,15 @@ export const coupon = z.object({
   _id: z.string(),
   couponCode: z.string(),
   discountType: z.enum(discountTypes),
-  discountAmount: z.number(),
-  discountPercentage: z.number(),
+  discountAmount: priceRupees,
+  discountPercentage: z.number().min(0).max(100),
   expiryDate: z.string(),
-  minimumItemQuantity: z.number().int(),
-  minPurchaseAmount: z.number(),
-  maxDiscountAmount: z.number(),
-  usageLimit: z.number().int(),
-  usedCount: z.number().int(),
-  userLimit: z.number().int(),
+  minimumItemQuantity: count,
+  minPurchaseAmount: priceRupees,
+  maxDiscountAmount: priceRupees,
+  usageLimit: count,
+  usedCount: count,
+  userLimit: count,
   isActive: z.boolean(),
   description: z.string(),
 });

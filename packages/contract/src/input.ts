@@ -36,7 +36,8 @@ const decimalText = /^\d{1,13}(\.\d{1,13})?$/;
  */
 export const rupees = ({ message, min = 0.01, max, maxMessage }: { message: string; min?: number; max: number; maxMessage: string }) =>
   z
-    .union([z.number(), z.string().trim().regex(decimalText, message)], { error: message })
+    // The bounds are checked below, with their messages; the document states them on the number.
+    .union([z.number().meta({ minimum: min, maximum: max }), z.string().trim().regex(decimalText, message)], { error: message })
     .transform((v, ctx) => {
       if (Number(v) > max) {
         ctx.addIssue({ code: 'custom', message: maxMessage });
@@ -61,7 +62,8 @@ export const rupees = ({ message, min = 0.01, max, maxMessage }: { message: stri
  */
 export const wholeNumber = ({ message, min, max, maxMessage = message }: { message: string; min: number; max: number; maxMessage?: string }) =>
   z
-    .union([z.number().int(message), z.string().trim().regex(/^\d{1,15}$/, message).transform(Number)], { error: message })
+    // The bounds are checked after the union (a string's digits too); the document states them on the number.
+    .union([z.number().int(message).meta({ minimum: min, maximum: max }), z.string().trim().regex(/^\d{1,15}$/, message).transform(Number)], { error: message })
     .pipe(z.number().min(min, message).max(max, maxMessage));
 
 /** A page number of a list (at most a million pages; past that no list of the shop reaches). */

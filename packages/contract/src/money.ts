@@ -58,3 +58,8 @@ export const MAX_ADMIN_ADJUSTMENT_RUPEES = 10_00_00_000;
 export const MAX_WALLET_BALANCE_RUPEES = 100_00_00_000;
 /** The most a price, a coupon amount or a minimum purchase may be: ₹10 lakh. */
 export const MAX_PRICE_RUPEES = 10_00_000;
+/**
+ * The most a sum of amounts may be (a day's or all-time sales, a customer's spend, earnings):
+ * the largest whole number of rupees whose paise a JSON number still holds exactly (2^53 paise).
+ */
+export const MAX_TOTAL_RUPEES = Math.floor(Number.MAX_SAFE_INTEGER / 100);

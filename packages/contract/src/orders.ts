@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { priceRupees, rupeesUpTo, walletRupees } from './amounts.js';
+import { MAX_PRICE_RUPEES } from './money.js';
 import { entityId } from './catalogue.js';
-import { oneLine, wholeNumber } from './input.js';
+import { oneLine, rupees, wholeNumber } from './input.js';
 
 export const orderStatuses = ['Created', 'Processing', 'Completed', 'Failed', 'Refunded', 'Cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -8,6 +10,9 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const finalOrderStatuses: readonly OrderStatus[] = ['Completed', 'Failed', 'Refunded', 'Cancelled'];
 export const paymentModes = ['upi', 'wallet'] as const;
 export type PaymentMode = (typeof paymentModes)[number];
+/** How a placed order was paid: as asked, or by reward points alone when they covered the price. */
+export const orderPaymentModes = [...paymentModes, 'points'] as const;
+export type OrderPaymentMode = (typeof orderPaymentModes)[number];
 
 /** The spec's order creation payload. Prices never come from the browser. */
 export const createOrderRequest = z.object({
@@ -20,6 +25,11 @@ export const createOrderRequest = z.object({
   input2: oneLine(120, 'Your details must be at most 120 characters long.').transform((v) => v.trim()).default(''),
   paymentmode: z.enum(paymentModes, { error: 'Please select a payment method.' }),
   couponCode: oneLine(32, 'Invalid coupon code.').transform((v) => v.trim().toUpperCase()).optional().default(''),
+  /**
+   * Reward points to pay with first (1 point = ₹1), at most the order's price; the rest is paid by
+   * `paymentmode`. Points that cover the whole price pay the order alone.
+   */
+  points: rupees({ message: 'Please enter the points to use.', min: 0.01, max: MAX_PRICE_RUPEES, maxMessage: 'That is more points than an order can take.' }).optional(),
   /** The spec's fixed client key; accepted and ignored (the session identifies the caller). */
   key: z.string().max(200).optional(),
 });
@@ -40,20 +50,25 @@ export const order = z.object({
   client_txn_id: z.string(),
   productname: z.string(),
   itemname: z.string(),
-  paymentmode: z.enum(paymentModes),
+  paymentmode: z.enum(orderPaymentModes),
   status: z.enum(orderStatuses),
   input1: z.string(),
   input2: z.string(),
   /** The in-game name the pack goes to, when the supplier told us. */
   username: z.string().nullable(),
   /** Price paid, rupees. */
-  value: z.number(),
+  value: priceRupees,
   createdAt: z.string(),
   updatedAt: z.string(),
   reason: z.string().nullable(),
   useremail: z.string(),
   /** The UPI reference (UTR) once paid by UPI. */
   upi_txn_id: z.string().nullable(),
+  /** Reward points paid with (1 point = ₹1); the rest of `value` was paid by `paymentmode`. */
+  points: priceRupees.optional(),
+  /** The product and pack bought, to buy the same again. */
+  product_id: z.string().optional(),
+  item_id: z.string().optional(),
   /** What happened, in order: placed, paid, sent to the supplier, then delivered, refunded, cancelled or failed. */
   timeline: z.array(timelineStep).optional(),
 });
@@ -76,14 +91,14 @@ export const walletTransaction = z.object({
   txnid: z.string(),
   type: z.enum(walletTxnTypes),
   status: z.enum(walletTxnStatuses),
-  amount: z.number(),
+  amount: walletRupees,
   orderid: z.string().nullable(),
   reason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type WalletTransaction = z.infer<typeof walletTransaction>;
 export const walletTransactionsResponse = z.array(walletTransaction);
-export const balanceResponse = z.object({ balance: z.number() });
+export const balanceResponse = z.object({ balance: walletRupees });
 
 /** Top-ups are whole rupees, at most this much at once. */
 export const MAX_TOPUP_RUPEES = 50_000;
@@ -104,7 +119,8 @@ export const txnStatusResponse = z.object({ data: walletTransaction });
 export const sandboxPayRequest = z.object({ outcome: z.enum(['success', 'failure']) });
 export const sandboxPaymentResponse = z.object({
   client_txn_id: z.string(),
-  amount: z.number(),
+  /** An order's price or a top-up, rupees. */
+  amount: rupeesUpTo(Math.max(MAX_PRICE_RUPEES, MAX_TOPUP_RUPEES)),
   purpose: z.enum(['order', 'topup']),
   description: z.string(),
   status: z.enum(['pending', 'success', 'failure']),

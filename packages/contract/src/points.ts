@@ -1,6 +1,7 @@
 // Reward points: 1 point = ₹1, earned at 1% of the price paid for a completed order, redeemed
 // into S-Coins. Balances travel as points with up to two decimals; the server keeps hundredths.
 import { z } from 'zod';
+import { totalRupees, walletRupees } from './amounts.js';
 import { idempotencyKey, rupees } from './input.js';
 
 /** Points earned per rupee paid: 1%, rounded down to the hundredth of a point. */
@@ -16,7 +17,8 @@ export const formatPoints = (n: number) => points.format(n);
 export const invalidPointsMessage = 'Please enter a valid points amount';
 export const insufficientPointsMessage = (available: number) => `Insufficient points. You have ${formatPoints(available)} points available.`;
 
-export const pointsBalanceResponse = z.object({ balance: z.number() });
+/** Points, like sums of rupees (1 point = ₹1), stay within what a JSON number holds exactly to the hundredth. */
+export const pointsBalanceResponse = z.object({ balance: totalRupees });
 export const redeemPointsRequest = z.object({
   value: rupees({ message: invalidPointsMessage, min: 0.01, max: MAX_REDEEM_POINTS, maxMessage: `At most ${formatPoints(MAX_REDEEM_POINTS)} points at once.` }),
   userid: z.string().trim().min(1).max(64),
@@ -25,7 +27,21 @@ export const redeemHeaders = z.object({ 'idempotency-key': idempotencyKey.option
 export const redeemPointsResponse = z.object({
   msg: z.string(),
   /** Points left. */
-  balance: z.number(),
+  balance: totalRupees,
   /** The wallet's balance in rupees after the redemption. */
-  walletBalance: z.number(),
+  walletBalance: walletRupees,
 });
+
+/** One move of a customer's points, newest first on the points page. */
+export const pointsEntry = z.object({
+  id: z.string(),
+  /** Points in (positive) or out (negative). */
+  amount: z.number().min(-MAX_REDEEM_POINTS * 100).max(MAX_REDEEM_POINTS * 100),
+  balanceAfter: totalRupees,
+  reason: z.string(),
+  /** The order it concerns, when it concerns one. */
+  orderid: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PointsEntry = z.infer<typeof pointsEntry>;
+export const pointsHistoryResponse = z.object({ entries: z.array(pointsEntry) });

@@ -61,7 +61,7 @@ export function googleRoutes(app: App, { google }: { google: GoogleSignIn | null
 
   app.get(
     '/auth/login/success',
-    { config: { errorField: 'message' }, schema: { tags, summary: 'Collect the session of a Google sign-in (once)', response: { 200: sessionResponse } } },
+    { config: { errorField: 'message', errors: [401] }, schema: { tags, summary: 'Collect the session of a Google sign-in (once)', response: { 200: sessionResponse } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       // Collected before the cookie is cleared: when the store of collected cookies is briefly

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../platform/errors.js';
+import { answersErrors } from '../platform/openapi-errors.js';
 import type { Caller, Sessions } from './session.js';
 
 declare module 'fastify' {
@@ -12,14 +13,14 @@ declare module 'fastify' {
 /** onRequest guards (before the body is even read): a valid session (any role), or an admin's. */
 export function createGuards(sessions: Sessions) {
   return {
-    async signedIn(req: FastifyRequest) {
+    signedIn: answersErrors([401], async function signedIn(req: FastifyRequest) {
       req.caller = await sessions.callerOf(req.headers.authorization);
-    },
-    async admin(req: FastifyRequest) {
+    }),
+    admin: answersErrors([401, 403], async function admin(req: FastifyRequest) {
       const caller = await sessions.callerOf(req.headers.authorization);
       if (caller.role !== 'admin') throw forbidden('Admins only.');
       req.caller = caller;
-    },
+    }),
   };
 }
 export type Guards = ReturnType<typeof createGuards>;

@@ -11,13 +11,14 @@ export function oidcRoutes(app: App, { oidc }: { oidc: OidcSignIn | null }) {
   app.get('/auth/oidc/config', { schema: { tags, summary: 'Whether provider sign-in is on, and what the browser needs to run it', response: { 200: oidcConfigResponse } } }, () =>
     oidc ? oidc.publicConfig() : { enabled: false as const },
   );
-  app.post('/auth/oidc/nonce', { schema: { tags, summary: 'A one-use nonce for the next authorization request', response: { 200: oidcNonceResponse } } }, () => {
+  app.post('/auth/oidc/nonce', { config: { errors: [404] }, schema: { tags, summary: 'A one-use nonce for the next authorization request', response: { 200: oidcNonceResponse } } }, () => {
     if (!oidc) throw notFound(NOT_SET_UP);
     return oidc.issueNonce();
   });
   app.post(
     '/auth/oidc/signin',
     {
+      config: { errors: [401, 403, 404] },
       schema: {
         tags,
         summary: "Exchange the provider's ID token for the shop's session",

@@ -14,6 +14,9 @@ type SessionUser = { id: string; role: Role; sessionVersion: number };
 /** A session lasts 6 hours (spec: "session 6 hours"). */
 export const SESSION_SECONDS = 6 * 60 * 60;
 
+/** An API key sent to a call that needs a person's session. */
+export const API_KEY_ON_SESSION_CALL = 'API keys work only under /api/v1. This call needs you to sign in.';
+
 /** The app turns exactly this message into the re-login flow. */
 export const TOKEN_EXPIRED_MESSAGE = 'Token has expired. Please login again.';
 
@@ -43,6 +46,7 @@ export function createSessions({ db, secret }: { db: Db; secret: Uint8Array }) {
     async callerOf(authorization: string | undefined): Promise<Caller> {
       const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
       if (!token) throw unauthenticated('Please login to continue.');
+      if (/^sk_(live|test)_/.test(token)) throw unauthenticated(API_KEY_ON_SESSION_CALL);
       let subject: string;
       let sessionVersion: unknown;
       try {

@@ -97,3 +97,31 @@ export const oidcIdentities = pgTable(
   },
   (t) => [uniqueIndex('oidc_identities_subject_idx').on(t.issuer, t.subject), uniqueIndex('oidc_identities_user_idx').on(t.userId, t.issuer)],
 );
+
+/**
+ * API keys: a reseller's program (a bot, a shop of their own) calls /api/v1 with one. Only the
+ * SHA-256 of the key is kept (a key is 40 random base62 characters, so a fast hash is enough);
+ * `prefix` is its first characters, shown to recognise it. A revoked key stays for the record.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id),
+  },
+  (t) => [
+    check('api_keys_kind', sql`${t.kind} in ('live', 'test')`),
+    uniqueIndex('api_keys_hash_idx').on(t.keyHash),
+    index('api_keys_user_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -36,35 +36,35 @@ export function adminRoutes(app: App, { db, orderAdmin, walletAdmin, coupons, gu
   app.get('/admin/auditlog', { ...admin, schema: { tags, security, querystring: auditLogQuery, response: { 200: auditLogResponse } } }, (req) => auditLog(db, req.query));
   app.get('/admin/processing', { ...admin, schema: { tags, security, response: { 200: pendingOrdersResponse } } }, () => orderAdmin.pendingOrders());
   // A GET that changes an order, as the spec's browser calls it; guarded like every admin call.
-  app.get('/admin/updateorder/:id/:status/:reason', { ...admin, schema: { tags, security, params: updateOrderParams, response: { 200: updateOrderResponse } } }, (req) =>
+  app.get('/admin/updateorder/:id/:status/:reason', { ...admin, config: { errors: [404, 409] }, schema: { tags, security, params: updateOrderParams, response: { 200: updateOrderResponse } } }, (req) =>
     // The spec's browser cannot say where a cancelled order's money went: it goes back to the wallet.
     orderAdmin.decideOrder(callerOf(req), { order: req.params.id, status: req.params.status, ...(req.params.reason === '-' ? {} : { reason: req.params.reason }), moneyBack: 'wallet' }),
   );
-  app.get('/admin/updateorder/:id/:status', { ...admin, schema: { tags, security, params: updateOrderParams.omit({ reason: true }), response: { 200: updateOrderResponse } } }, (req) =>
+  app.get('/admin/updateorder/:id/:status', { ...admin, config: { errors: [404, 409] }, schema: { tags, security, params: updateOrderParams.omit({ reason: true }), response: { 200: updateOrderResponse } } }, (req) =>
     orderAdmin.decideOrder(callerOf(req), { order: req.params.id, status: req.params.status, moneyBack: 'wallet' }),
   );
-  app.post('/admin/orders/decide', { ...admin, schema: { tags, security, body: decideOrderRequest, response: { 200: updateOrderResponse } } }, (req) => orderAdmin.decideOrder(callerOf(req), req.body));
+  app.post('/admin/orders/decide', { ...admin, config: { errors: [404, 409] }, schema: { tags, security, body: decideOrderRequest, response: { 200: updateOrderResponse } } }, (req) => orderAdmin.decideOrder(callerOf(req), req.body));
   app.get('/admin/alltxn', { ...admin, schema: { tags, security, querystring: allTxnQuery, response: { 200: allTxnResponse } } }, (req) => orderAdmin.allOrders(req.query));
   app.get('/admin/allwallettxn', { ...admin, schema: { tags, security, querystring: allWalletTxnQuery, response: { 200: allWalletTxnResponse } } }, (req) =>
     walletAdmin.allWalletTransactions(req.query),
   );
-  app.post('/admin/adduserbalance', { ...admin, schema: { tags, security, headers: adminKeyHeaders, body: addUserBalanceRequest, response: { 200: addUserBalanceResponse } } }, (req) =>
+  app.post('/admin/adduserbalance', { ...admin, config: { errors: [404, 409] }, schema: { tags, security, headers: adminKeyHeaders, body: addUserBalanceRequest, response: { 200: addUserBalanceResponse } } }, (req) =>
     walletAdmin.addUserBalance(callerOf(req), req.body, req.headers['idempotency-key'] ?? null),
   );
-  app.post('/admin/reversecredit', { ...admin, schema: { tags, security, headers: adminKeyHeaders, body: reverseCreditRequest, response: { 200: reverseCreditResponse } } }, (req) =>
+  app.post('/admin/reversecredit', { ...admin, config: { errors: [404, 409] }, schema: { tags, security, headers: adminKeyHeaders, body: reverseCreditRequest, response: { 200: reverseCreditResponse } } }, (req) =>
     walletAdmin.reverseCredit(callerOf(req), req.body, req.headers['idempotency-key'] ?? null),
   );
 
   const idParams = z.object({ _id: z.uuid({ error: 'Invalid coupon id' }) });
   app.get('/admin/getallcoupon', { ...admin, schema: { tags, security, response: { 200: couponList } } }, () => coupons.listCoupons());
-  app.post('/admin/createcoupon', { ...admin, config: { errorField: 'error' }, schema: { tags, security, body: couponInput, response: { 201: couponMessage } } }, async (req, reply) =>
+  app.post('/admin/createcoupon', { ...admin, config: { errorField: 'error', errors: [409] }, schema: { tags, security, body: couponInput, response: { 201: couponMessage } } }, async (req, reply) =>
     reply.status(201).send({ message: 'Coupon created successfully!', coupon: await coupons.createCoupon(callerOf(req), req.body) }),
   );
-  app.post('/admin/editcoupon/:_id', { ...admin, config: { errorField: 'message' }, schema: { tags, security, params: idParams, body: couponInput, response: { 200: couponMessage } } }, async (req) => ({
+  app.post('/admin/editcoupon/:_id', { ...admin, config: { errorField: 'message', errors: [404, 409] }, schema: { tags, security, params: idParams, body: couponInput, response: { 200: couponMessage } } }, async (req) => ({
     message: 'Coupon edited successfully!',
     coupon: await coupons.editCoupon(callerOf(req), req.params._id, req.body),
   }));
-  app.post('/admin/deletecoupon/:_id', { ...admin, config: { errorField: 'error' }, schema: { tags, security, params: idParams, response: { 200: couponMessage } } }, async (req) => ({
+  app.post('/admin/deletecoupon/:_id', { ...admin, config: { errorField: 'error', errors: [404] }, schema: { tags, security, params: idParams, response: { 200: couponMessage } } }, async (req) => ({
     message: 'Coupon deleted successfully',
     coupon: await coupons.deleteCoupon(callerOf(req), req.params._id),
   }));

@@ -10,7 +10,7 @@ export function adminUserRoutes(app: App, { userAdmin, guards }: { userAdmin: Us
   app.get('/admin/users_data', { ...common, schema: { tags, security, querystring: usersDataQuery, response: { 200: usersDataResponse } } }, (req) =>
     userAdmin.listUsers(req.query.page, req.query.limit),
   );
-  app.post('/admin/updateuserdata', { ...common, schema: { tags, security, body: updateUserDataRequest, response: { 200: updateUserDataResponse } } }, (req) =>
+  app.post('/admin/updateuserdata', { ...common, config: { errors: [404, 409] }, schema: { tags, security, body: updateUserDataRequest, response: { 200: updateUserDataResponse } } }, (req) =>
     userAdmin.updateUser(callerOf(req), req.body),
   );
 }

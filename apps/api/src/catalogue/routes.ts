@@ -9,11 +9,11 @@ export function catalogueRoutes(app: App, { catalogue, sessions }: { catalogue: 
     sendCached(catalogue.homeProducts(), req, reply),
   );
 
-  app.get('/product/eachproduct/:id', { ...cachedReadRoute, schema: { tags: ['catalogue'], params: productIdParams, response: { 200: product } } }, (req, reply) =>
+  app.get('/product/eachproduct/:id', { ...cachedReadRoute, config: { errors: [404] }, schema: { tags: ['catalogue'], params: productIdParams, response: { 200: product } } }, (req, reply) =>
     sendCached(catalogue.product(req.params.id), req, reply),
   );
 
-  app.get('/item/:productId', { ...cachedReadRoute, schema: { tags: ['catalogue'], params: itemsParams, response: { 200: itemList } } }, (req, reply) => {
+  app.get('/item/:productId', { ...cachedReadRoute, config: { errors: [404] }, schema: { tags: ['catalogue'], params: itemsParams, response: { 200: itemList } } }, (req, reply) => {
     const { authorization } = req.headers;
     if (!authorization) return sendCached(catalogue.items(req.params.productId, 'customer'), req, reply);
     return priceViewOf(authorization, sessions).then((view) => sendCached(catalogue.items(req.params.productId, view), req, reply));
@@ -21,7 +21,7 @@ export function catalogueRoutes(app: App, { catalogue, sessions }: { catalogue: 
 
   app.get('/product/allproducts', { schema: { tags: ['catalogue'], security: [{ bearer: [] }], response: { 200: allProducts } } }, async (req) => {
     await sessions.callerOf(req.headers.authorization);
-    return { products: await catalogue.allProducts() };
+    return catalogue.allProducts();
   });
 }
 

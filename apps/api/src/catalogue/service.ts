@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { paiseToRupees } from '@shop/contract/money';
 import { pricingFor, type HomeProducts, type Item, type Product } from '@shop/contract/catalogue';
+import { checkIdTypes } from '@shop/contract/catalogue-rules';
+import type { V1Product } from '@shop/contract/reseller-api';
 import type { Role } from '@shop/contract/accounts';
 import type { Db, Tx } from '../platform/database.js';
 import { notFound } from '../platform/errors.js';
@@ -62,6 +64,30 @@ export function createCatalogue({ db, cache }: { db: Db; cache: ReadCache }) {
       return cache.getOrLoad(`items:${productId}:${view}`, async () => {
         const { packs } = await productRows(productId);
         return packs.map((row) => toItem(row, view)) satisfies Item[];
+      });
+    },
+
+    /**
+     * Every product on sale with its packs, priced for the caller's view, as a reseller's program
+     * reads it (/api/v1/products); from the read cache, dropped on any catalogue change.
+     */
+    offer(view: PriceView): Promise<V1Product[]> {
+      return cache.getOrLoadValue(`offer:${view}`, async () => {
+        const rows = await db.select().from(products).where(isNull(products.archivedAt)).orderBy(asc(products.sortOrder), asc(products.productid));
+        const packRows = await db.select().from(items).where(isNull(items.archivedAt));
+        const byItemId = new Map(packRows.map((r) => [r.itemid, r]));
+        return rows.map((p) => ({
+          id: p.id,
+          name: p.name,
+          type: p.type,
+          inputs: p.inputs.map((i) => i.label),
+          checks_player: p.isApi && checkIdTypes.includes(p.type),
+          in_stock: p.inStock,
+          packs: p.items.flatMap((itemid) => {
+            const pack = byItemId.get(itemid);
+            return pack ? [{ id: pack.id, name: pack.name, price: paiseToRupees(view === 'reseller' ? pack.resellPricePaise : pack.discountedPricePaise), in_stock: pack.inStock && p.inStock }] : [];
+          }),
+        }));
       });
     },
 

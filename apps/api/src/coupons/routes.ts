@@ -13,7 +13,7 @@ export function couponRoutes(app: App, { coupons, guards }: { coupons: Coupons; 
         if (!req.headers.authorization) throw unauthenticated(couponMessages.login);
         await guards.signedIn(req);
       },
-      config: { errorField: 'error', errorDefaults: { success: false } },
+      config: { errorField: 'error', errorDefaults: { success: false }, errors: [403, 404, 409, 429] },
       schema: { tags: ['coupons'], security: [{ bearer: [] }], body: validateCouponRequest, response: { 200: validateCouponResponse } },
     },
     (req) => coupons.validateCoupon(callerOf(req), req.body.couponCode, req.body.item_id, req.ip),

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { packForDelivery, type Catalogue, type PackForDelivery } from '../catalogue/service.js';
 import { orderToDeliver } from '../orders/lookups.js';
-import type { OrderReaction, OrderRow, OrderStates } from '../orders/state.js';
+import { moneyBackWords, type OrderReaction, type OrderRow, type OrderStates } from '../orders/state.js';
 import { createRunner, every } from '../platform/background.js';
 import { afterCommit, type Db, type Tx } from '../platform/database.js';
 import { OutsideServiceDown } from '../platform/http.js';
@@ -213,7 +212,7 @@ export function createDelivery({
       const why = failed[0]!.lastAnswer ?? 'the supplier refused it';
       const locked = await states.lock(tx, { id: order.id });
       if (locked?.status === 'Processing') {
-        await states.refund(tx, locked, `We could not deliver this pack: ${why}. ${formatRupees(paiseToRupees(locked.pricePaise))} has been refunded to your wallet.`);
+        await states.refund(tx, locked, `We could not deliver this pack: ${why}. ${moneyBackWords(locked, 'refunded to your wallet')}`);
       }
       return 'done';
     }

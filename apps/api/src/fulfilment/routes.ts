@@ -5,7 +5,7 @@ import type { PlayerCheck } from './service.js';
 export function fulfilmentRoutes(app: App, { playerCheck }: { playerCheck: PlayerCheck }) {
   app.post(
     '/order/checkid',
-    { schema: { tags: ['orders'], body: checkIdRequest, response: { 200: checkIdResponse } } },
+    { config: { errors: [404, 422, 429] }, schema: { tags: ['orders'], body: checkIdRequest, response: { 200: checkIdResponse } } },
     async (req) =>
       playerCheck.checkPlayerId({
         productId: req.body.selectedProduct,

@@ -34,10 +34,10 @@ export function galleryAdminRoutes(app: App, { galleryAdmin, guards }: { gallery
       async (req, reply) => {
         const { images, ...fields } = req.body;
         const image = await galleryAdmin.uploadImage(callerOf(req), { ...fields, file: images });
-        return reply.status(201).send({ message: 'Image uploaded successfully!', image });
+        return reply.status(201).send({ ...image, message: 'Image uploaded successfully!', image });
       },
     );
-    routes.post('/admin/deleteimage/:id', { ...admin, schema: { tags, security, params: galleryIdParams, response: { 200: z.object({ message: z.string() }) } } }, async (req) => {
+    routes.post('/admin/deleteimage/:id', { ...admin, config: { errors: [404] }, schema: { tags, security, params: galleryIdParams, response: { 200: z.object({ message: z.string() }) } } }, async (req) => {
       await galleryAdmin.deleteImage(callerOf(req), req.params.id);
       return { message: 'Image deleted successfully!' };
     });

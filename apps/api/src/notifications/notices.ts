@@ -1,8 +1,8 @@
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { emailOfUser } from '../accounts/lookups.js';
-import type { OrderRow } from '../orders/state.js';
-import { createRunner, every, type Runner } from '../platform/background.js';
+import { moneyBackWords, type OrderRow } from '../orders/state.js';
+import { type Runner, workOutbox } from '../platform/background.js';
 import { afterCommit, type Db, type Tx } from '../platform/database.js';
 import type { PaidTopup } from '../wallet/topups.js';
 import type { MailSender } from './senders.js';
@@ -98,21 +98,9 @@ export function createNotices({
      * flight finish within a grace.
      */
     work({ concurrency = 4, sweepSeconds = 5 }: { concurrency?: number; sweepSeconds?: number } = {}) {
-      const sending = createRunner({ concurrency, onError: (err, mailId) => log.warn({ err, mailId }, 'mail sending failed') });
-      runner = sending;
-      const sweep = every(
-        sweepSeconds * 1000,
-        async () => {
-          for (const row of await due()) sending.start(row.id, () => send(row));
-        },
-        (err) => log.warn({ err }, 'could not sweep the mail outbox'),
-      );
-      return {
-        async stop(graceMs: number) {
-          await sweep.stop();
-          await sending.stop(graceMs);
-        },
-      };
+      const working = workOutbox({ what: 'mail', concurrency, sweepSeconds, due, send, log });
+      runner = working.runner;
+      return working;
     },
 
     orderCompleted: (tx: Tx, order: OrderRow) =>
@@ -127,9 +115,9 @@ export function createNotices({
       if (order.status !== 'Refunded' && order.status !== 'Cancelled') return;
       const money =
         order.refundedVia === 'wallet'
-          ? `${formatRupees(paiseToRupees(order.pricePaise))} has been returned to your S-Coins wallet.`
+          ? moneyBackWords(order)
           : order.refundedVia === 'outside'
-            ? `${formatRupees(paiseToRupees(order.pricePaise))} has been refunded to you${order.refundReference ? ` (reference ${order.refundReference})` : ''}.`
+            ? moneyBackWords(order, `refunded to you${order.refundReference ? ` (reference ${order.refundReference})` : ''}`)
             : '';
       await queue(tx, {
         userId: order.userId,

@@ -28,11 +28,13 @@ export function createOrderPayments({ db, states, log }: { db: Db; states: Order
           await states.move(tx, order, 'Failed', { reason: verdict.reason });
           return;
         }
-        if (verdict.amountPaise !== order.pricePaise) {
-          log.warn({ clientTxnId, paid: verdict.amountPaise, expected: order.pricePaise }, 'paid amount differs from the order');
+        // Points paid the rest of the price when the order was placed.
+        const duePaise = order.pricePaise - order.pointsPaise;
+        if (verdict.amountPaise !== duePaise) {
+          log.warn({ clientTxnId, paid: verdict.amountPaise, expected: duePaise }, 'paid amount differs from the order');
           await states.move(tx, order, 'Failed', {
             reason: 'The amount paid did not match the order. Our team will contact you.',
-            flag: `Paid ₹${paiseToRupees(verdict.amountPaise)}, expected ₹${paiseToRupees(order.pricePaise)} (UPI ref ${verdict.reference ?? 'none'})`,
+            flag: `Paid ₹${paiseToRupees(verdict.amountPaise)}, expected ₹${paiseToRupees(duePaise)} (UPI ref ${verdict.reference ?? 'none'})`,
             upiTxnId: verdict.reference,
           });
           return;

@@ -17,17 +17,18 @@ export function orderRoutes(app: App, { orders, payments, guards }: { orders: Or
 
   app.post(
     '/order/createOrder',
-    { onRequest: guards.signedIn, config: { errorField: 'error' }, schema: { tags, security, headers, body: createOrderRequest, response: { 200: createUpiOrderResponse } } },
+    { onRequest: guards.signedIn, config: { errorField: 'error', errors: [403, 404, 409, 422] }, schema: { tags, security, headers, body: createOrderRequest, response: { 200: createUpiOrderResponse } } },
     async (req) => {
       const placed = await orders.placeOrder({ caller: callerOf(req), request: { ...req.body, paymentmode: 'upi' }, idempotencyKey: idempotencyKeyOf(req.headers) });
-      if (placed.paymentmode !== 'upi') throw new Error('unreachable: a UPI order answered a wallet order');
-      return { status: true as const, payment_url: placed.paymentUrl, client_txn_id: placed.clientTxnId };
+      // Points that covered the whole price paid it already: the "payment page" is the order's own.
+      const paymentUrl = placed.paymentmode === 'upi' ? placed.paymentUrl : placed.redirectUrl;
+      return { status: true as const, payment_url: paymentUrl, client_txn_id: placed.clientTxnId };
     },
   );
 
   app.post(
     '/order/createWalletOrder',
-    { onRequest: guards.signedIn, config: { errorField: 'msg' }, schema: { tags, security, headers, body: createOrderRequest, response: { 200: createWalletOrderResponse } } },
+    { onRequest: guards.signedIn, config: { errorField: 'msg', errors: [402, 403, 404, 409, 422] }, schema: { tags, security, headers, body: createOrderRequest, response: { 200: createWalletOrderResponse } } },
     async (req) => {
       const placed = await orders.placeOrder({ caller: callerOf(req), request: { ...req.body, paymentmode: 'wallet' }, idempotencyKey: idempotencyKeyOf(req.headers) });
       if (placed.paymentmode !== 'wallet') throw new Error('unreachable: a wallet order answered a UPI order');
@@ -37,7 +38,7 @@ export function orderRoutes(app: App, { orders, payments, guards }: { orders: Or
 
   app.post(
     '/order/orderstatus',
-    { onRequest: guards.signedIn, schema: { tags, security, body: orderStatusRequest, response: { 200: orderStatusResponse } } },
+    { onRequest: guards.signedIn, config: { errors: [403, 404] }, schema: { tags, security, body: orderStatusRequest, response: { 200: orderStatusResponse } } },
     async (req) => {
       const caller = callerOf(req);
       let order = await orders.orderFor(caller, req.body.client_txn_id);
@@ -52,7 +53,7 @@ export function orderRoutes(app: App, { orders, payments, guards }: { orders: Or
 
   app.get(
     '/order/:userId',
-    { onRequest: guards.signedIn, schema: { tags, security, params: z.object({ userId: z.string().trim().min(1).max(64) }), response: { 200: ordersResponse } } },
+    { onRequest: guards.signedIn, config: { errors: [403] }, schema: { tags, security, params: z.object({ userId: z.string().trim().min(1).max(64) }), response: { 200: ordersResponse } } },
     (req) => orders.ordersOf(callerOf(req), req.params.userId),
   );
 }

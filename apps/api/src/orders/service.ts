@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { checkIdTypes, INDO_ID_MESSAGE, playerInputProblem } from '@shop/contract/catalogue';
-import { paiseToRupees } from '@shop/contract/money';
+import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
+import { formatPoints } from '@shop/contract/points';
+import { spendPointsOnOrder } from '../points/service.js';
 import type { CreateOrderRequest, Order, TimelineStep } from '@shop/contract/orders';
 import type { Caller } from '../accounts/session.js';
 import { assertSelf, contactOf } from '../accounts/lookups.js';
@@ -13,11 +16,23 @@ import { assertMayUseCoupons, type Coupons } from '../coupons/service.js';
 import { AppError, badRequest, forbidden, notFound } from '../platform/errors.js';
 import { debitWallet } from '../wallet/service.js';
 import type { OrderRow, OrderStates } from './state.js';
+import { toV1Order } from './v1.js';
+import type { V1Order } from '@shop/contract/reseller-api';
 import { orders } from './tables.js';
 
 export type OrderPlaced =
   | { paymentmode: 'upi'; clientTxnId: string; paymentUrl: string }
-  | { paymentmode: 'wallet'; clientTxnId: string; redirectUrl: string };
+  | { paymentmode: 'wallet'; clientTxnId: string; redirectUrl: string; rehearsed?: OrderRow };
+
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was used for another order. Use a new key for a new order.';
+const REHEARSAL = new Error('rehearsal: rolled back on purpose');
+
+/** What a keyed request asked for, so that a retry is told apart from a new order under an old key. */
+function requestDigest(request: CreateOrderRequest): string {
+  const packRef = request.item_id ?? request.itemid;
+  const asked = [request.product_id, String(packRef ?? ''), request.input1.trim(), (request.input2 ?? '').trim(), request.paymentmode, request.couponCode || '', request.points ?? 0];
+  return createHash('sha256').update(JSON.stringify(asked)).digest('base64url');
+}
 
 export type Orders = ReturnType<typeof createOrders>;
 
@@ -43,17 +58,19 @@ export function createOrders(deps: {
   }
 
   const answerFor = (order: OrderRow, paymentUrl: string | null): OrderPlaced =>
-    order.paymentMode === 'wallet'
+    order.paymentMode !== 'upi'
       ? { paymentmode: 'wallet', clientTxnId: order.clientTxnId, redirectUrl: `/confirmation?client_txn_id=${order.clientTxnId}` }
       : { paymentmode: 'upi', clientTxnId: order.clientTxnId, paymentUrl: paymentUrl ?? `/confirmation?client_txn_id=${order.clientTxnId}` };
 
-  async function existingFor(userId: string, idempotencyKey: string): Promise<OrderPlaced | null> {
+  async function existingFor(userId: string, idempotencyKey: string, digest: string): Promise<OrderPlaced | null> {
     // A repeat of a UPI order answers the same payment page, which the first request may still
     // be opening with the gateway: wait for it a little.
     for (let attempt = 0; attempt < 25; attempt++) {
       const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey))).limit(1);
       if (!row) return null;
-      if (row.paymentMode === 'wallet' || row.paymentUrl || row.status !== 'Created') return answerFor(row, row.paymentUrl);
+      // Rows from before digests were kept have none: they answer as before.
+      if (row.requestDigest && row.requestDigest !== digest) throw new AppError('CONFLICT', IDEMPOTENCY_KEY_REUSED);
+      if (row.paymentMode !== 'upi' || row.paymentUrl || row.status !== 'Created') return answerFor(row, row.paymentUrl);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new AppError('CONFLICT', 'This order is still being created. Please check My Orders.');
@@ -65,10 +82,11 @@ export function createOrders(deps: {
      * player id, then either debits the wallet (-> Processing, with the paid reactions, one transaction)
      * or opens a UPI payment (-> Created). The same idempotency key answers the same order.
      */
-    async placeOrder({ caller, request, idempotencyKey }: { caller: Caller; request: CreateOrderRequest; idempotencyKey: string | null }): Promise<OrderPlaced> {
+    async placeOrder({ caller, request, idempotencyKey, rehearse = false }: { caller: Caller; request: CreateOrderRequest; idempotencyKey: string | null; rehearse?: boolean }): Promise<OrderPlaced> {
       assertSelf(caller, request.userid);
-      if (idempotencyKey) {
-        const earlier = await existingFor(caller.id, idempotencyKey);
+      const digest = requestDigest(request);
+      if (idempotencyKey && !rehearse) {
+        const earlier = await existingFor(caller.id, idempotencyKey, digest);
         if (earlier) return earlier;
       }
       const packRef = request.item_id ?? request.itemid;
@@ -81,6 +99,11 @@ export function createOrders(deps: {
       if (problem) throw badRequest(problem);
       const couponCode = request.couponCode || null;
       if (couponCode) assertMayUseCoupons(caller.role);
+      // Points first (1 point = ₹1, so hundredths of a point are paise), the rest by the chosen mode.
+      const pointsPaise = request.points === undefined ? 0 : rupeesToPaise(request.points);
+      const tooManyPoints = (price: number) => badRequest(`At most ${formatPoints(paiseToRupees(price))} points can pay for this order.`);
+      if (pointsPaise > pricePaise) throw tooManyPoints(pricePaise);
+      const modeFor = (price: number) => (pointsPaise === price ? 'points' : request.paymentmode);
 
       let username: string | null = null;
       if (product.isApi && checkIdTypes.includes(product.type)) {
@@ -101,39 +124,71 @@ export function createOrders(deps: {
         input2,
         username,
         pricePaise,
+        pointsPaise,
         couponCode,
-        paymentMode: request.paymentmode,
-        idempotencyKey,
+        paymentMode: modeFor(pricePaise),
+        idempotencyKey: rehearse ? null : idempotencyKey,
+        requestDigest: idempotencyKey && !rehearse ? digest : null,
       };
 
-      /** Inserts the order and, with a coupon, prices it by the coupon's rules in the same transaction. */
+      /**
+       * Inserts the order and, with a coupon, prices it by the coupon's rules, and spends its
+       * points, all in the same transaction.
+       */
       const insertOrder = async (tx: Tx, extra: { gateway?: string; status?: 'Created' | 'Processing'; paidAt?: Date }) => {
         const [created] = await tx.insert(orders).values({ status: 'Created', ...values, ...extra }).returning();
-        if (!couponCode) return created!;
-        const price = await coupons.redeemInOrder(tx, { caller, code: couponCode, pricePaise, orderId: created!.id });
-        const [priced] = await tx.update(orders).set({ pricePaise: price.finalPaise, discountPaise: price.discountPaise, couponCode: price.code }).where(eq(orders.id, created!.id)).returning();
-        return priced!;
+        let row = created!;
+        if (couponCode) {
+          const price = await coupons.redeemInOrder(tx, { caller, code: couponCode, pricePaise, orderId: row.id });
+          if (pointsPaise > price.finalPaise) throw tooManyPoints(price.finalPaise);
+          const [priced] = await tx
+            .update(orders)
+            .set({ pricePaise: price.finalPaise, discountPaise: price.discountPaise, couponCode: price.code, paymentMode: modeFor(price.finalPaise) })
+            .where(eq(orders.id, row.id))
+            .returning();
+          row = priced!;
+        }
+        if (pointsPaise > 0) await spendPointsOnOrder(tx, row);
+        return row;
       };
 
       try {
-        if (request.paymentmode === 'wallet') {
-          const order = await db.transaction(async (tx) => {
-            // Paid from the wallet in the same transaction, so it is born Processing. The debit
-            // comes last: the wallet row stays locked only from it to the commit.
-            const paid = await insertOrder(tx, { status: 'Processing', paidAt: new Date() });
-            await states.bornPaid(tx, paid);
-            await debitWallet(tx, { userId: caller.id, amountPaise: paid.pricePaise, txnid: `${paid.clientTxnId}-D`, orderId: paid.id, reason: `${pack.name} (${product.name})` });
-            return paid;
-          });
-          return answerFor(order, null);
+        if (request.paymentmode === 'wallet' || pointsPaise === pricePaise) {
+          let rehearsed: OrderRow | null = null;
+          const order = await db
+            .transaction(async (tx) => {
+              // Paid from the wallet in the same transaction, so it is born Processing. The debit
+              // comes last: the wallet row stays locked only from it to the commit.
+              const paid = await insertOrder(tx, { status: 'Processing', paidAt: new Date() });
+              await states.bornPaid(tx, paid);
+              const moneyPaise = paid.pricePaise - paid.pointsPaise;
+              if (moneyPaise > 0) await debitWallet(tx, { userId: caller.id, amountPaise: moneyPaise, txnid: `${paid.clientTxnId}-D`, orderId: paid.id, reason: `${pack.name} (${product.name})` });
+              // A rehearsal (a test key's order) goes through every check and effect, then rolls back.
+              if (rehearse) {
+                rehearsed = paid;
+                throw REHEARSAL;
+              }
+              return paid;
+            })
+            .catch((err: unknown) => {
+              if (err === REHEARSAL && rehearsed) return rehearsed;
+              throw err;
+            });
+          return { ...answerFor(order, null), ...(rehearse ? { rehearsed: order } : {}) };
         }
+        if (rehearse) throw badRequest('Only wallet orders can be rehearsed.');
 
-        const order = await db.transaction((tx) => insertOrder(tx, { gateway: gateway.name }));
+        const order = await db.transaction(async (tx) => {
+          const created = await insertOrder(tx, { gateway: gateway.name });
+          // A coupon and points that together leave nothing to pay: paid now, no payment page.
+          return created.paymentMode === 'points' ? states.move(tx, created, 'Processing', { paidAt: new Date() }) : created;
+        });
+        if (order.paymentMode === 'points') return answerFor(order, null);
         const customer = await contactOf(db, caller.id);
         try {
           const payment = await gateway.create({
             clientTxnId: order.clientTxnId,
-            amountPaise: order.pricePaise,
+            amountPaise: order.pricePaise - order.pointsPaise,
             description: `${pack.name} - ${product.name}`,
             customer: { name: customer!.name, email: customer!.email, mobile: customer!.mobile },
             returnUrl: `${publicUrl}/confirmation?client_txn_id=${order.clientTxnId}`,
@@ -153,7 +208,7 @@ export function createOrders(deps: {
         if (err instanceof AppError && err.code === 'INSUFFICIENT_BALANCE') throw new AppError(err.code, err.message, { redirect_url: '/balanceerror' });
         // The same key at the same moment: the other request made the order; answer it.
         if (idempotencyKey && isUniqueViolation(err)) {
-          const earlier = await existingFor(caller.id, idempotencyKey);
+          const earlier = await existingFor(caller.id, idempotencyKey, digest);
           if (earlier) return earlier;
         }
         throw err;
@@ -178,6 +233,40 @@ export function createOrders(deps: {
       return withTimelines(rows, caller.email);
     },
 
+    /** An order as a reseller's program reads it: its own orders only (another's answers 404, as a missing one). */
+    async v1OrderFor(caller: Caller, clientTxnId: string): Promise<V1Order> {
+      const [row] = await db.select().from(orders).where(and(eq(orders.clientTxnId, clientTxnId), eq(orders.userId, caller.id))).limit(1);
+      if (!row) throw notFound('Order not found');
+      const facts = row.paidAt ? await deliveryFacts([row.id]) : new Map<string, DeliveryFact[]>();
+      return toV1Order(row, timelineOf(row, facts.get(row.id) ?? []));
+    },
+
+    toV1: (row: OrderRow, test = false) => toV1Order(row, timelineOf(row, []), test),
+
+    /**
+     * The caller's orders changed after `since` (or after the cursor's place), oldest change
+     * first. The cursor is the last order's change time in microseconds and its id, so orders
+     * changed in the same millisecond are neither skipped nor repeated.
+     */
+    async v1OrdersOf(caller: Caller, query: { since?: string | undefined; cursor?: string | undefined; limit: number }): Promise<{ orders: V1Order[]; next_cursor: string | null }> {
+      const changed = sql`(extract(epoch from ${orders.updatedAt}) * 1000000)::bigint`;
+      const where = [eq(orders.userId, caller.id)];
+      if (query.cursor) {
+        const [us, id] = decodeCursor(query.cursor);
+        where.push(sql`(${changed}, ${orders.id}) > (${us}::bigint, ${id}::uuid)`);
+      } else if (query.since) {
+        where.push(sql`${orders.updatedAt} > ${new Date(query.since).toISOString()}::timestamptz`);
+      }
+      const rows = await db.select({ row: orders, us: sql<string>`${changed}::text` }).from(orders).where(and(...where)).orderBy(sql`${changed}`, orders.id).limit(query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const facts = await deliveryFacts(page.filter((r) => r.row.paidAt).map((r) => r.row.id));
+      const last = page.at(-1);
+      return {
+        orders: page.map(({ row }) => toV1Order(row, timelineOf(row, facts.get(row.id) ?? []))),
+        next_cursor: rows.length > query.limit && last ? Buffer.from(JSON.stringify([last.us, last.row.id])).toString('base64url') : null,
+      };
+    },
+
     /** An order as its customer reads it, with its timeline. */
     async describe(row: OrderRow, email: string): Promise<Order> {
       return (await withTimelines([row], email))[0]!;
@@ -197,6 +286,16 @@ export function createOrders(deps: {
   };
 }
 
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const [us, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof us === 'string' && /^\d{1,20}$/.test(us) && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) return [us, id];
+  } catch {
+    // answered below
+  }
+  throw badRequest('This cursor is not one the shop gave. Pass next_cursor exactly as it came.');
+}
+
 /**
  * The order's history as it happened: placed; paid (with the UPI reference); sent to the
  * supplier; then delivered (with the supplier's order ids or the shop's note), refunded,
@@ -206,7 +305,9 @@ export function timelineOf(row: OrderRow, deliveries: DeliveryFact[]): TimelineS
   const at = (d: Date | null | undefined) => d?.toISOString() ?? null;
   const steps: TimelineStep[] = [{ step: 'placed', at: at(row.createdAt), detail: null }];
   if (row.paidAt) {
-    const paid = row.paymentMode === 'wallet' ? 'Paid from your wallet' : row.upiTxnId ? `Paid by UPI, reference ${row.upiTxnId}` : 'Paid by UPI';
+    const money = row.paymentMode === 'wallet' ? 'from your wallet' : row.upiTxnId ? `by UPI, reference ${row.upiTxnId}` : 'by UPI';
+    const points = `${formatPoints(paiseToRupees(row.pointsPaise))} reward points`;
+    const paid = row.paymentMode === 'points' ? `Paid with ${points}` : row.pointsPaise > 0 ? `Paid with ${points} and the rest ${money}` : `Paid ${money}`;
     steps.push({ step: 'paid', at: at(row.paidAt), detail: paid });
   }
   const sent = deliveries.map((d) => d.sentAt).filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0];
@@ -249,5 +350,8 @@ export function toOrder(row: OrderRow, useremail: string): Order {
     reason: row.reason,
     useremail,
     upi_txn_id: row.upiTxnId,
+    ...(row.pointsPaise > 0 ? { points: paiseToRupees(row.pointsPaise) } : {}),
+    product_id: row.productId,
+    item_id: row.itemId,
   };
 }

@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import type { OrderStatus } from '@shop/contract/orders';
+import { formatPoints } from '@shop/contract/points';
 import type { Tx } from '../platform/database.js';
 import { AppError } from '../platform/errors.js';
 import { creditWallet } from '../wallet/service.js';
@@ -131,10 +133,20 @@ export function createOrderStates() {
   };
 }
 
+/** What a refund gives back, in words: "₹110 has been returned to your wallet" and the points, if any. */
+export function moneyBackWords(order: Pick<OrderRow, 'pricePaise' | 'pointsPaise'>, where = 'returned to your S-Coins wallet'): string {
+  const money = order.pricePaise - order.pointsPaise;
+  const parts = [money > 0 ? `${formatRupees(paiseToRupees(money))} has been ${where}` : null, order.pointsPaise > 0 ? `${formatPoints(paiseToRupees(order.pointsPaise))} reward points have been returned to your points` : null];
+  return `${parts.filter(Boolean).join(', and ')}.`;
+}
+
+/** The money part goes back to the wallet; points an order was paid with go back through the points' own reaction. */
 async function returnToWallet(tx: Tx, order: OrderRow, reason: string) {
+  const moneyPaise = order.pricePaise - order.pointsPaise;
+  if (moneyPaise <= 0) return;
   await creditWallet(tx, {
     userId: order.userId,
-    amountPaise: order.pricePaise,
+    amountPaise: moneyPaise,
     type: 'Refunded',
     txnid: `${order.clientTxnId}-R`,
     orderId: order.id,

@@ -31,6 +31,8 @@ export const orders = pgTable(
     /** What the customer pays, paise, after any coupon. */
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    /** The part of the price paid with reward points (hundredths of a point are paise); the rest by `payment_mode`. */
+    pointsPaise: bigint('points_paise', { mode: 'number' }).notNull().default(0),
     couponCode: text('coupon_code'),
     paymentMode: text('payment_mode').notNull(),
     status: text('status').notNull(),
@@ -49,6 +51,8 @@ export const orders = pgTable(
     refundedVia: text('refunded_via'),
     refundReference: text('refund_reference'),
     idempotencyKey: text('idempotency_key'),
+    /** A digest of what the keyed request asked for: the same key with another request is refused. */
+    requestDigest: text('request_digest'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -56,8 +60,9 @@ export const orders = pgTable(
   (t) => [
     check('orders_status', sql`${t.status} in ('Created', 'Processing', 'Completed', 'Failed', 'Refunded', 'Cancelled')`),
     check('orders_refunded_via', sql`${t.refundedVia} is null or ${t.refundedVia} in ('wallet', 'outside')`),
-    check('orders_payment_mode', sql`${t.paymentMode} in ('upi', 'wallet')`),
+    check('orders_payment_mode', sql`${t.paymentMode} in ('upi', 'wallet', 'points')`),
     check('orders_price_positive', sql`${t.pricePaise} > 0 and ${t.discountPaise} >= 0`),
+    check('orders_points_within_price', sql`${t.pointsPaise} >= 0 and ${t.pointsPaise} <= ${t.pricePaise}`),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),

@@ -13,7 +13,8 @@ export function paymentRoutes(app: App, { payments, sandbox }: { payments: Payme
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
     scope.post(
       '/payments/webhook/:provider',
-      { schema: { tags: ['payments'], params: z.object({ provider: z.string().max(40) }) } },
+      // A gateway's call: 401 for a signature that does not verify, 404 for a gateway not in use.
+      { config: { errors: [401, 404] }, schema: { tags: ['payments'], params: z.object({ provider: z.string().max(40) }) } },
       async (req) => {
         const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         await payments.handleWebhook(req.params.provider, { headers: req.headers, rawBody, body: parseBody(req.headers['content-type'], rawBody) });
@@ -24,10 +25,10 @@ export function paymentRoutes(app: App, { payments, sandbox }: { payments: Payme
 
   if (!sandbox) return;
   const params = z.object({ client_txn_id: z.string().trim().min(1).max(64) });
-  app.get('/sandbox/payments/:client_txn_id', { schema: { tags: ['sandbox'], params, response: { 200: sandboxPaymentResponse } } }, (req) =>
+  app.get('/sandbox/payments/:client_txn_id', { config: { errors: [404] }, schema: { tags: ['sandbox'], params, response: { 200: sandboxPaymentResponse } } }, (req) =>
     sandbox.payment(req.params.client_txn_id),
   );
-  app.post('/sandbox/pay/:client_txn_id', { schema: { tags: ['sandbox'], params, body: sandboxPayRequest, response: { 200: z.object({ returnUrl: z.string() }) } } }, (req) =>
+  app.post('/sandbox/pay/:client_txn_id', { config: { errors: [404] }, schema: { tags: ['sandbox'], params, body: sandboxPayRequest, response: { 200: z.object({ returnUrl: z.string() }) } } }, (req) =>
     sandbox.pay(req.params.client_txn_id, req.body.outcome),
   );
 }

@@ -87,3 +87,27 @@ export function every(ms: number, task: () => Promise<unknown>, onError: (err: u
     },
   };
 }
+
+/**
+ * Sends the rows of an outbox (mails, pushes) from this process: each row the moment its change
+ * commits (through `runner.start`), and every `sweepSeconds` the rows `due` claims (retries, and
+ * what a stopped process left). The answer's `stop` takes nothing new and lets sends in flight
+ * finish within a grace.
+ */
+export function workOutbox<R extends { id: string }>({ what, concurrency, sweepSeconds, due, send, log }: { what: string; concurrency: number; sweepSeconds: number; due: () => Promise<R[]>; send: (row: R) => Promise<unknown>; log: { warn(obj: object, msg: string): void } }) {
+  const runner = createRunner({ concurrency, onError: (err, id) => log.warn({ err, id }, `${what} could not be sent`) });
+  const sweep = every(
+    sweepSeconds * 1000,
+    async () => {
+      for (const row of await due()) runner.start(row.id, () => send(row));
+    },
+    (err) => log.warn({ err }, `could not sweep the ${what} outbox`),
+  );
+  return {
+    runner,
+    async stop(graceMs: number) {
+      await sweep.stop();
+      await runner.stop(graceMs);
+    },
+  };
+}

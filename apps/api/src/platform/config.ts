@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import ipaddr from 'ipaddr.js';
+
+const isValidCidr = (range: string) => {
+  try {
+    ipaddr.parseCIDR(range);
+    return true;
+  } catch {
+    return false;
+  }
+};
 import { httpsUrlRule, shopEmailRule, shopNameRule, shopTextRule, shopWhatsappRule } from '@shop/contract/shop-info';
 
 // Empty strings count as unset, so `FOO=` in a .env file falls back to the default.
@@ -97,6 +107,29 @@ const schema = z.object({
   OIDC_ISSUER: optional(z.url()),
   OIDC_CLIENT_ID: optional(z.string()),
   OIDC_AUDIENCE: optional(z.string()),
+  /** Resellers' webhooks sent at once by this instance. */
+  WEBHOOK_CONCURRENCY: optional(z.coerce.number().int().min(1).max(256)).transform((v) => v ?? 16),
+  /**
+   * Address ranges that addresses users give the shop (webhooks, push services) may reach although
+   * they are not public, comma-separated CIDRs (a reseller's receiver on the shop's own private
+   * network): 10.1.2.0/24,fd00::/64. None by default.
+   */
+  OUTBOUND_ALLOW_PRIVATE: optional(
+    z
+      .string()
+      .transform((v) => v.split(',').map((r) => r.trim()).filter(Boolean))
+      .pipe(z.array(z.string().refine((r) => isValidCidr(r), 'each range must be an address with its prefix length, such as 10.1.2.0/24'))),
+  ).transform((v) => v ?? []),
+  /** A PEM file of certificate authorities those addresses may present besides the public ones (a private CA). */
+  OUTBOUND_CA_FILE: optional(z.string()),
+  /**
+   * Web Push (notifications when an order is delivered): the VAPID key pair (base64url, as
+   * `npx web-push generate-vapid-keys` prints them) and a contact for the push services. Without
+   * them a development shop makes a pair once in DATA_DIR; production sends no pushes.
+   */
+  VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be the base64url public key web-push prints')),
+  VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be the base64url private key web-push prints')),
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// contact')),
   /** Sent as `organization` and required in the ID token's `org_id` (or `org_name`). */
   OIDC_ORGANIZATION: optional(z.string()),
   OIDC_SCOPE: optional(z.string()),
@@ -154,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (value === 'sandbox') problems.push(`${name}: the sandbox is refused in production (set ALLOW_SANDBOX_IN_PRODUCTION=true to allow it)`);
     }
   }
+  if (!c.VAPID_PUBLIC_KEY !== !c.VAPID_PRIVATE_KEY) problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   if (c.PAYMENT_GATEWAY === 'upigateway' && !c.UPIGATEWAY_KEY) problems.push('UPIGATEWAY_KEY: required when PAYMENT_GATEWAY=upigateway');
   if (c.PAYMENT_GATEWAY === 'razorpay' && !(c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET)) {
     problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required when PAYMENT_GATEWAY=razorpay');

@@ -9,10 +9,15 @@ export class AppError extends Error {
     message: string,
     /** Fields the answer carries beside the message (e.g. where a client should go next). */
     readonly fields: Record<string, string> = {},
+    /** Sent as Retry-After: when the caller may try again (a limit, a busy service). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
 }
+
+/** A 429 that says, in its Retry-After header too, when to try again. */
+export const rateLimited = (message: string, retryAfterMs: number) => new AppError('RATE_LIMITED', message, {}, retryAfterMs);
 
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
@@ -39,6 +44,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     // A call whose spec fixes its error fields (e.g. `code: "1"`) keeps them over our stable code.
     const defaults = request.routeOptions.config?.errorDefaults;
     const fields = error instanceof AppError ? error.fields : {};
+    if (error instanceof AppError && error.retryAfterMs !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
     return reply.status(status).send({ [field]: message, code, requestId: request.id, ...fields, ...defaults });
   });
 }

@@ -22,6 +22,22 @@ export interface ImageStorage {
   keyOf(url: string): string | null;
 }
 
+/**
+ * Picture addresses as a page on any origin can load them: a path of the shop (`/uploads/x.webp`)
+ * or a bare file name (kept in uploads, as the web app reads one) is put on the shop's public
+ * address; an absolute address (a bucket's, an https one an admin gave) and an empty one stay as
+ * they are. Without a public address the shop cannot say where it is, so paths stay relative:
+ * its own pages, on its own origin, load them as they are. Answers null then.
+ */
+export function pictureAddresses(publicUrl: string | undefined): ((path: string) => string) | null {
+  if (!publicUrl) return null;
+  const base = publicUrl.replace(/\/+$/, '');
+  return (path) => {
+    if (path === '' || /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;
+    return path.startsWith('/') ? `${base}${path}` : `${base}/uploads/${path}`;
+  };
+}
+
 const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]+$/i;
 
 /** A key as storage takes it: relative path segments of plain characters, nothing that climbs out. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from './errors.js';
+import { AppError, rateLimited } from './errors.js';
 import type { RedisConnection } from './redis.js';
 
 /**
@@ -31,7 +31,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     if (windows.size > 100_000) for (const [k, v] of windows) if (v.resetAt <= t) windows.delete(k);
     return w;
   };
-  const refuse = (w: { resetAt: number }, rule: RateRule) => new AppError('RATE_LIMITED', rule.message(w.resetAt - now()));
+  const refuse = (w: { resetAt: number }, rule: RateRule) => rateLimited(rule.message(w.resetAt - now()), w.resetAt - now());
   return {
     async hit(key, rule) {
       const w = current(key, rule);
@@ -89,7 +89,7 @@ export function createRedisRateLimiter(redis: RedisConnection): RateLimiter {
   }
   const enforce = async (key: string, rule: RateRule, count: boolean) => {
     const left = await window(key, rule, count);
-    if (left >= 0) throw new AppError('RATE_LIMITED', rule.message(left));
+    if (left >= 0) throw rateLimited(rule.message(left), left);
   };
 
   return {

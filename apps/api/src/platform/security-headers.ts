@@ -13,18 +13,19 @@ export function registerSecurityHeaders(
   {
     https,
     inlineScripts = [],
-    imageOrigin = null,
+    imageOrigins = [],
     shareImages = false,
     identityOrigins = [],
-  }: { https: boolean; inlineScripts?: string[]; imageOrigin?: string | null; shareImages?: boolean; identityOrigins?: string[] },
+  }: { https: boolean; inlineScripts?: string[]; imageOrigins?: (string | null)[]; shareImages?: boolean; identityOrigins?: string[] },
 ) {
   const signInWithProvider = identityOrigins.length > 0;
   const csp = [
     "default-src 'self'",
     ["script-src 'self'", ...inlineScripts].join(' '),
     "style-src 'self'",
-    // Uploaded pictures may live in object storage on an origin of their own.
-    ["img-src 'self' data: blob:", ...(imageOrigin ? [imageOrigin] : [])].join(' '),
+    // Uploaded pictures may live in object storage on an origin of their own, and the catalogue
+    // names them on the shop's public address when it has one (a page on an alias still loads them).
+    ["img-src 'self' data: blob:", ...new Set(imageOrigins.filter((o): o is string => !!o))].join(' '),
     "font-src 'self' data:",
     // Provider sign-in runs in the browser: it reads the provider's discovery and token endpoints,
     // and checks the provider session in a hidden frame.

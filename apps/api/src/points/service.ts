@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatPoints, insufficientPointsMessage } from '@shop/contract/points';
+import { formatPoints, insufficientPointsMessage, type PointsEntry } from '@shop/contract/points';
 import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import { accountFor, assertSelf } from '../accounts/lookups.js';
 import type { Caller } from '../accounts/session.js';
@@ -12,6 +12,18 @@ import { pointsBalances, pointsEntries } from './tables.js';
 
 export type Points = ReturnType<typeof createPoints>;
 
+/** The points ledger's shape is the platform's; one instance serves the service and the order's own spending. */
+const pointsLedger = createLedger({ balances: pointsBalances, entries: pointsEntries });
+
+/**
+ * Pays part or all of an order with points, inside the order's creating transaction: once per
+ * order (its key), never below zero; too few points throw, which rolls the order back with it.
+ */
+export async function spendPointsOnOrder(tx: Tx, order: { id: string; userId: string; clientTxnId: string; pointsPaise: number }) {
+  const debit = await pointsLedger.debit(tx, { userId: order.userId, amount: order.pointsPaise, key: `spend:${order.id}`, reason: `Paid for order ${order.clientTxnId}`, ref: order.clientTxnId });
+  if (debit === 'insufficient') throw badRequest(insufficientPointsMessage(toPoints(await pointsLedger.balanceOf(tx, order.userId))));
+}
+
 /** Hundredths of a point are paise: 1 point = ₹1. */
 const toPoints = (hundredths: number) => hundredths / 100;
 
@@ -20,7 +32,7 @@ const toPoints = (hundredths: number) => hundredths / 100;
  * paid, rounded down to the hundredth), redeemed into S-Coins in one transaction on both ledgers.
  */
 export function createPoints({ db }: { db: Db }) {
-  const ledger = createLedger({ balances: pointsBalances, entries: pointsEntries });
+  const ledger = pointsLedger;
 
   const answer = (redeemed: number, balance: number, walletPaise: number) => ({
     msg: `${formatPoints(toPoints(redeemed))} points redeemed: ₹${formatPoints(toPoints(redeemed))} added to your wallet.`,
@@ -30,10 +42,30 @@ export function createPoints({ db }: { db: Db }) {
 
   return {
     /** The completed-order reaction: 1% of what was paid, once per order. A refunded or cancelled order never completes. */
-    async earnForOrder(tx: Tx, order: { id: string; userId: string; pricePaise: number; clientTxnId: string }) {
-      const hundredths = Math.floor(order.pricePaise / 100);
+    async earnForOrder(tx: Tx, order: { id: string; userId: string; pricePaise: number; pointsPaise?: number; clientTxnId: string }) {
+      // Earned on the money paid, not on the points spent.
+      const hundredths = Math.floor((order.pricePaise - (order.pointsPaise ?? 0)) / 100);
       if (hundredths <= 0) return;
       await ledger.credit(tx, { userId: order.userId, amount: hundredths, key: `earn:${order.id}`, reason: `Reward for order ${order.clientTxnId}`, ref: order.clientTxnId });
+    },
+
+    /** The undone-order reaction: points an order was paid with go back, once, whatever else is returned. */
+    async returnForOrder(tx: Tx, order: { id: string; userId: string; pointsPaise: number; clientTxnId: string; status: string }) {
+      if (order.pointsPaise <= 0) return;
+      await ledger.credit(tx, { userId: order.userId, amount: order.pointsPaise, key: `return:${order.id}`, reason: `Returned from order ${order.clientTxnId} (${order.status.toLowerCase()})`, ref: order.clientTxnId });
+    },
+
+    /** A customer's moves of points, newest first (their own, or anyone's for an admin). */
+    async historyFor(caller: Caller, userid: string): Promise<PointsEntry[]> {
+      const rows = await ledger.entriesOf(db, await accountFor(db, caller, userid), 200);
+      return rows.map((r) => ({
+        id: r.id,
+        amount: toPoints(r.kind === 'debit' ? -r.amount : r.amount),
+        balanceAfter: toPoints(r.balanceAfter),
+        reason: r.reason,
+        orderid: r.ref,
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
 
     async balanceFor(caller: Caller, userid: string) {

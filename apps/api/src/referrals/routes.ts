@@ -18,7 +18,7 @@ export function referralRoutes(app: App, { referrals, guards }: { referrals: Ref
   app.post('/referral/get-referral-transactions', { ...signedIn, schema: { tags, security, body, response: { 200: referralTransactionsResponse } } }, (req) =>
     referrals.transactions(callerOf(req)),
   );
-  app.post('/referral/redeem-earnings', { ...signedIn, schema: { tags, security, headers: redeemHeaders, body, response: { 200: redeemEarningsResponse } } }, (req) =>
+  app.post('/referral/redeem-earnings', { ...signedIn, config: { ...signedIn.config, errors: [409] }, schema: { tags, security, headers: redeemHeaders, body, response: { 200: redeemEarningsResponse } } }, (req) =>
     referrals.redeem(callerOf(req), req.headers['idempotency-key'] ?? null),
   );
 }

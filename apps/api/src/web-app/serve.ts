@@ -22,7 +22,9 @@ export function serveWebApp(app: App, root: string, services: { catalogue: Catal
     prefix: '/',
     preCompressed: true,
     index: false, // `/` is an opening page, below
-    cacheControl: false, // set below: hashed assets forever, everything else revalidated
+    // Set below: hashed assets forever, everything else revalidated. Among the rest are the
+    // installable app's service worker and manifest: a worker kept stale would keep an old shop.
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

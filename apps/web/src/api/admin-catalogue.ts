@@ -5,7 +5,7 @@ import {
   allAdminItems,
   allAdminProducts,
   priceBoardResponse,
-  uploadImageResponse,
+  uploadedImage,
   type AdminGalleryImage,
   type AdminItem,
   type AdminProduct,
@@ -78,7 +78,7 @@ export async function uploadImage({ title, type, redirectUrl, file }: UploadFiel
     const { errorMessageOf } = await import('@shop/contract/errors');
     throw new ApiError(errorMessageOf(body, 'Failed to upload image.'), response.status, body);
   }
-  const parsed = uploadImageResponse.safeParse(body);
+  const parsed = uploadedImage.safeParse(body);
   if (!parsed.success) throw new ApiError('Failed to upload image.', response.status, body);
   return parsed.data;
 }

@@ -7,6 +7,8 @@ export const API_BASE = '/api';
 
 const FALLBACK_MESSAGE = 'Something went wrong! Please try again.';
 const NETWORK_MESSAGE = 'Could not reach S-Store. Please check your internet connection and try again.';
+/** An order, a payment, a top-up or a sign-in tried offline: the offline app shows the catalogue, but these need the shop. */
+const OFFLINE_MESSAGE = 'You’re offline: buying, paying and signing in need an internet connection. Please connect and try again.';
 /** Whatever Retry-After asks for, one wait for a busy shop lasts at most this long... */
 const BUSY_WAIT_CAP_MS = 10_000;
 /** ...and a call stops waiting once its waits together would pass this. */
@@ -75,7 +77,8 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: Sche
     }
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(NETWORK_MESSAGE, 0);
+    const offline = !navigator.onLine && (options.method ?? 'GET') !== 'GET';
+    throw new ApiError(offline ? OFFLINE_MESSAGE : NETWORK_MESSAGE, 0);
   }
 
   const body: unknown = await response.json().catch(() => null);

@@ -13,6 +13,8 @@ export type OrderDraft = {
   input1: string;
   input2: string;
   couponCode: string;
+  /** Reward points to pay with first (1 point = ₹1); the server refuses more than the customer has. */
+  points?: number;
 };
 
 /**

@@ -89,6 +89,7 @@ export function Footer() {
               { to: '/login', label: 'Login' },
               { to: '/register', label: 'Register' },
               { to: '/contact', label: 'Contact' },
+              { to: '/developers', label: 'Reseller API' },
             ]}
           />
           <LinkList

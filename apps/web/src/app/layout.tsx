@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionExpiry } from '../features/auth/session-expiry';
 import { useProviderSessionRestore } from '../features/oidc/shell';
+import { OfflineNotice } from '../components/offline-notice';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { RouteErrorBoundary } from './route-error';
@@ -40,6 +41,7 @@ export function Layout() {
         Skip to content
       </a>
       <TopBar onOpenMenu={() => setDrawerOpen(true)} />
+      <OfflineNotice />
       <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       {/* At least a screen tall, so the footer never starts in view and jumps when content loads. */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-3.5rem)] flex-1 outline-none">

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ApiError } from '../api/client';
 import { BusyNotice } from '../components/busy-notice';
 import { ToastProvider } from '../components/toast';
+import { UpdateNotice } from '../components/update-notice';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -17,7 +18,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Everything the app needs around its routes: server-state cache, toasts and the busy-shop notice. */
+/** Everything the app needs around its routes: server-state cache, toasts, the busy-shop notice and the new-version offer. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
@@ -25,6 +26,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       <ToastProvider>
         {children}
         <BusyNotice />
+        <UpdateNotice />
       </ToastProvider>
     </QueryClientProvider>
   );

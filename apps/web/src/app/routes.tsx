@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { buyingRoutes } from '../features/buying/routes';
+import { developerRoutes } from '../features/developers/routes';
 import { HomePage } from '../features/home/home-page';
 import { oidcRoutes } from '../features/oidc/routes';
 import { Layout } from './layout';
@@ -30,6 +31,7 @@ export const routes: RouteObject[] = [
     children: [
       ...authRoutes,
       ...buyingRoutes,
+      ...developerRoutes,
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
       { path: 'product/:id', element: <ProductPage /> },

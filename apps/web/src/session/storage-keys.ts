@@ -6,6 +6,8 @@ export const storageKeys = {
   expiryTime: 'expiryTime',
   lastPopupShown: 'lastPopupShown',
   theme: 'theme',
+  /** Set when the customer answered "Not now" to order notifications: the offer is not made again. */
+  pushPromptDismissed: 'pushPromptDismissed',
 } as const;
 
 /** Reads a key without failing where storage is unavailable (private mode, blocked cookies). */

@@ -1,4 +1,4 @@
-import { ClipboardClock, Images, IndianRupee, LayoutDashboard, List, PackagePlus, Package, ReceiptText, ScrollText, Settings, SquarePlus, Store, TicketPercent, TicketPlus, Trophy, Users, WalletCards } from 'lucide-react';
+import { ClipboardClock, Images, IndianRupee, KeyRound, LayoutDashboard, List, PackagePlus, Package, ReceiptText, ScrollText, Settings, SquarePlus, Store, TicketPercent, TicketPlus, Trophy, Users, WalletCards } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 
@@ -11,6 +11,7 @@ const entries: { to: string; label: string; icon: LucideIcon; end?: boolean }[] 
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/orders', label: 'Pending Orders', icon: ClipboardClock },
   { to: '/admin/usersdata', label: 'Users', icon: Users },
+  { to: '/admin/api-keys', label: 'API keys', icon: KeyRound },
   { to: '/admin/txn', label: 'All Orders', icon: ReceiptText },
   { to: '/admin/wallettxn', label: 'Wallet Transactions', icon: WalletCards },
   { to: '/admin/createcoupons', label: 'Create Coupon', icon: TicketPlus },

@@ -14,6 +14,7 @@ const CreateCouponPage = lazy(() => import('./coupons/create-coupon-page').then(
 const CouponsPage = lazy(() => import('./coupons/coupons-page').then((m) => ({ default: m.CouponsPage })));
 const LeaderboardRewardsPage = lazy(() => import('./leaderboard/leaderboard-rewards-page').then((m) => ({ default: m.LeaderboardRewardsPage })));
 const ShopSettingsPage = lazy(() => import('./settings/shop-settings-page').then((m) => ({ default: m.ShopSettingsPage })));
+const ApiKeysPage = lazy(() => import('./api-keys/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
 const AuditPage = lazy(() => import('./audit/audit-page').then((m) => ({ default: m.AuditPage })));
 const PricePage = lazy(() => import('./catalogue/price-page').then((m) => ({ default: m.PricePage })));
 const GalleryPage = lazy(() => import('./gallery/gallery-page').then((m) => ({ default: m.GalleryPage })));
@@ -53,6 +54,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'createcoupons', element: <CreateCouponPage /> },
           { path: 'getcoupons', element: <CouponsPage /> },
           { path: 'leaderboard', element: <LeaderboardRewardsPage /> },
+          { path: 'api-keys', element: <ApiKeysPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'settings', element: <ShopSettingsPage /> },
           { path: 'price', element: <PricePage /> },

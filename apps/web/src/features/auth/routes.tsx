@@ -13,6 +13,7 @@ const ResetPasswordPage = lazy(() => import('./reset-password-page').then((m) =>
 const VerificationPage = lazy(() => import('./verification-page').then((m) => ({ default: m.VerificationPage })));
 const CheckVerificationPage = lazy(() => import('./check-verification-page').then((m) => ({ default: m.CheckVerificationPage })));
 const DashboardPage = lazy(() => import('../dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const SavedPlayersPage = lazy(() => import('../dashboard/saved-players-page').then((m) => ({ default: m.SavedPlayersPage })));
 const DevOutboxPage = lazy(() => import('../dev-outbox/dev-outbox-page').then((m) => ({ default: m.DevOutboxPage })));
 
 /** Account screens: login, register, OTP, password, verification, dashboard. */
@@ -34,7 +35,13 @@ export const authRoutes: RouteObject[] = [
   { path: 'otplogin', element: <OtpLoginPage /> },
   { path: 'otpverify/:mobile', element: <OtpVerifyPage /> },
   // Protected pages need a role of user, reseller or admin.
-  { element: <ProtectedRoute />, children: [{ path: 'dashboard', element: <DashboardPage /> }] },
+  {
+    element: <ProtectedRoute />,
+    children: [
+      { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'dashboard/players', element: <SavedPlayersPage /> },
+    ],
+  },
   // The sandbox's outbox (ARCHITECTURE: sandbox contract); it says so when the sandbox is off.
   { path: 'dev/outbox', element: <DevOutboxPage /> },
 ];

@@ -2,6 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { getMyOrders } from '../../api/orders';
 import { getWalletBalance, getWalletTransactions } from '../../api/wallet';
 
+/** The product page's payment sheet offers points too; it reaches the points feature through here. */
+export { pointsBalanceQuery } from '../points/points-queries';
+
 // Money changes behind the customer's back (payments, deliveries, refunds): these are read afresh
 // whenever a screen shows them.
 

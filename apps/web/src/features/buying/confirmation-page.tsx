@@ -11,6 +11,8 @@ import { useSession } from '../../session/session';
 import { formatIndiaDateTime } from './dates';
 import { ConfirmingPanel, NoReference, SignInToSee } from './confirmation-parts';
 import { OrderTimeline } from './order-timeline';
+import { BuyAgainLink, paymentLabel, pointsRows } from './order-payment';
+import { PushConsentCard } from './push-consent-card';
 import { OrderStatusChip } from './status-chip';
 import { card, primaryAction, resultShell as pageShell, secondaryAction } from './styles';
 
@@ -122,12 +124,13 @@ function OrderCard({ order, refreshing }: { order: Order; refreshing: boolean })
         <span className="block text-xs font-normal text-zinc-700 dark:text-zinc-300">{order.productname}</span>
       </>,
     ],
-    ['Payment Mode', order.paymentmode === 'upi' ? 'UPI' : 'Wallet'],
+    ['Payment Mode', paymentLabel(order)],
     ['Status', <OrderStatusChip status={order.status} />],
     ['UID/Email', <span className="break-all">{order.input1}</span>],
     ...(order.input2 ? [['Zone/Server', order.input2] as [string, ReactNode]] : []),
     ['Username', order.username || '—'],
     ['Price', <span className="font-bold">{formatRupees(order.value)}</span>],
+    ...pointsRows(order),
     ...(order.upi_txn_id ? [['UPI Reference', <span className="font-mono break-all">{order.upi_txn_id}</span>] as [string, ReactNode]] : []),
     ['Ordered on', `${formatIndiaDateTime(order.createdAt)} IST`],
   ];
@@ -157,6 +160,8 @@ function OrderCard({ order, refreshing }: { order: Order; refreshing: boolean })
             <span className="font-semibold">Reason:</span> {order.reason}
           </p>
         )}
+        {/* Asked once the customer has paid: that is when hearing about delivery matters. */}
+        {(order.status === 'Processing' || order.status === 'Completed') && <PushConsentCard />}
         {order.timeline && order.timeline.length > 0 && (
           <section aria-labelledby="order-timeline-title" className="mt-5">
             <h2 id="order-timeline-title" className="text-base font-bold">
@@ -179,6 +184,7 @@ function OrderCard({ order, refreshing }: { order: Order; refreshing: boolean })
             My Orders
           </Link>
         </div>
+        <BuyAgainLink order={order} className="mt-3 w-full" />
       </section>
     </div>
   );

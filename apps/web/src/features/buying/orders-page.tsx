@@ -1,4 +1,5 @@
 import { formatRupees } from '@shop/contract/money';
+import { formatPoints } from '@shop/contract/points';
 import type { Order } from '@shop/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, LayoutList, Search, SlidersHorizontal, Table2, X } from 'lucide-react';
@@ -9,6 +10,7 @@ import { useSession } from '../../session/session';
 import { myOrdersQuery } from './buying-queries';
 import { formatDateTime } from './dates';
 import { OrderTimelineToggle } from './order-timeline';
+import { BuyAgainLink, paymentLabel, pointsUsed } from './order-payment';
 import { filterOrders, noFilters, statusFilterOptions, type OrderFilters, type StatusFilter } from './orders-filter';
 import { OrderStatusChip } from './status-chip';
 import { card, pageShell } from './styles';
@@ -249,13 +251,22 @@ function OrderList({ orders }: { orders: Order[] }) {
             <dt className="text-zinc-700 dark:text-zinc-300">Price</dt>
             <dd className="text-right font-bold">{formatRupees(order.value)}</dd>
             <dt className="text-zinc-700 dark:text-zinc-300">Payment</dt>
-            <dd className="text-right">{order.paymentmode === 'upi' ? 'UPI' : 'Wallet'}</dd>
+            <dd className="text-right">{paymentLabel(order)}</dd>
+            {pointsUsed(order) !== null && (
+              <>
+                <dt className="text-zinc-700 dark:text-zinc-300">Points used</dt>
+                <dd className="text-right">{formatPoints(pointsUsed(order) ?? 0)}</dd>
+              </>
+            )}
             <dt className="text-zinc-700 dark:text-zinc-300">Date</dt>
             <dd className="text-right">{formatDateTime(order.createdAt)}</dd>
           </dl>
           <StatusNote order={order} />
           {order.status === 'Created' && <VerifyPayment order={order} />}
-          <OrderTimelineToggle order={order} />
+          <div className="flex flex-wrap items-center justify-between gap-x-3">
+            <OrderTimelineToggle order={order} />
+            <BuyAgainLink order={order} className="mt-1" />
+          </div>
         </li>
       ))}
     </ul>
@@ -290,12 +301,18 @@ function OrderTable({ orders }: { orders: Order[] }) {
                 {order.input2 && <span className="block text-zinc-700 dark:text-zinc-300">{order.input2}</span>}
               </td>
               <td className="px-4 py-3 text-right font-bold whitespace-nowrap">{formatRupees(order.value)}</td>
-              <td className="px-4 py-3">{order.paymentmode === 'upi' ? 'UPI' : 'Wallet'}</td>
+              <td className="px-4 py-3">
+                {paymentLabel(order)}
+                {pointsUsed(order) !== null && (
+                  <span className="block text-xs text-zinc-700 dark:text-zinc-300">{formatPoints(pointsUsed(order) ?? 0)} points</span>
+                )}
+              </td>
               <td className="min-w-48 px-4 py-3">
                 <OrderStatusChip status={order.status} />
                 <StatusNote order={order} />
                 {order.status === 'Created' && <VerifyPayment order={order} />}
                 <OrderTimelineToggle order={order} />
+                <BuyAgainLink order={order} className="mt-1" />
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
             </tr>

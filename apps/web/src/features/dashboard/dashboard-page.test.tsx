@@ -82,6 +82,27 @@ describe('Dashboard', { timeout: 15_000 }, () => {
   });
 });
 
+describe('Dashboard: the Reseller API card', { timeout: 15_000 }, () => {
+  for (const role of ['reseller', 'admin'] as const) {
+    it(`shows a ${role} the way to the API's documentation, keys and webhooks`, async () => {
+      signIn(role);
+      await openDashboard({ 'POST /auth/validateuser': { body: { role } } });
+      const card = within(screen.getByRole('region', { name: 'Reseller API' }));
+      expect(card.getByRole('link', { name: 'API documentation' })).toHaveAttribute('href', '/developers');
+      expect(card.getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/developers/keys');
+      expect(card.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/developers/webhooks');
+    });
+  }
+
+  it('is not shown to a customer', async () => {
+    signIn('user');
+    await openDashboard();
+    expect(screen.getByRole('region', { name: 'Order Overview' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Reseller API' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'API keys' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Dashboard: name edit', { timeout: 15_000 }, () => {
   async function editName(newName: string, answer: { status?: number; body: unknown }) {
     signIn('user', 'Arjun Mehta');

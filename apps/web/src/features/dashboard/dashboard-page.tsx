@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, Gift, LoaderCircle, LogOut, Mail, Pencil, Phone, Receipt, Wallet, type LucideIcon } from 'lucide-react';
+import { BookOpen, CircleAlert, CircleCheck, Code, Gamepad2, Gift, KeyRound, LoaderCircle, LogOut, Mail, Pencil, Phone, Receipt, Wallet, Webhook, type LucideIcon } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '@shop/contract/errors';
@@ -9,6 +9,7 @@ import { useSignOut } from '../../app/use-sign-out';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession, type SessionUser } from '../../session/session';
 import { storageKeys, writeStorage } from '../../session/storage-keys';
+import { NotificationsCard } from './notifications-card';
 
 // Profile.
 const PROFILE_UPDATED = 'Profile updated successfully, please relogin.';
@@ -37,7 +38,9 @@ export function DashboardPage() {
         <ProfileCard user={user} />
         <div className="space-y-4">
           <OrderOverview userid={user.userid} />
+          {(user.role === 'reseller' || user.role === 'admin') && <ResellerApiCard />}
           <AccountLinks />
+          <NotificationsCard />
         </div>
       </div>
     </div>
@@ -242,6 +245,39 @@ function OrderOverview({ userid }: { userid: string }) {
   );
 }
 
+/** For accounts that may use the reseller API (the server decides; this only hides the way in from customers). */
+function ResellerApiCard() {
+  const links: { to: string; label: string; icon: LucideIcon }[] = [
+    { to: '/developers', label: 'API documentation', icon: BookOpen },
+    { to: '/developers/keys', label: 'API keys', icon: KeyRound },
+    { to: '/developers/webhooks', label: 'Webhooks', icon: Webhook },
+  ];
+  return (
+    <section aria-labelledby="reseller-api-title" className={card}>
+      <h2 id="reseller-api-title" className="flex items-center gap-2 text-lg font-bold">
+        <Code aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
+        Reseller API
+      </h2>
+      <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
+        Let your own server or bot place orders with an API key, paid from your wallet, and hear about them by webhook.
+      </p>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-3">
+        {links.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="flex min-h-12 items-center gap-3 rounded-xl px-3 font-semibold text-zinc-800 ring-1 ring-zinc-200 hover:bg-zinc-100 dark:text-zinc-100 dark:ring-zinc-800 dark:hover:bg-zinc-800"
+            >
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function AccountLinks() {
   const signOut = useSignOut();
   const linkClass =
@@ -250,10 +286,11 @@ function AccountLinks() {
     { to: '/orders', label: 'My Orders', icon: Receipt },
     { to: '/wallet', label: 'My Wallet', icon: Wallet },
     { to: '/referandearn', label: 'Refer & Earn', icon: Gift },
+    { to: '/dashboard/players', label: 'Saved game accounts', icon: Gamepad2 },
   ];
   return (
     <nav aria-label="Your account" className={card}>
-      <ul className="grid gap-2 sm:grid-cols-3">
+      <ul className="grid gap-2 sm:grid-cols-2">
         {links.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <Link to={to} className={linkClass}>

@@ -9,7 +9,8 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../../session/session';
 import { walletBalanceQuery, walletTransactionsQuery } from '../buying/buying-queries';
 import { card, primaryAction, resultShell as pageShell } from '../buying/styles';
-import { pointsBalanceQuery } from './points-queries';
+import { PointsHistory } from './points-history';
+import { pointsBalanceQuery, pointsHistoryQuery } from './points-queries';
 import { newRedeemKey, redeemHundredthsOf, redeemProblemOf } from './redeem-values';
 
 /** How long a success or error message stays on screen. */
@@ -43,6 +44,7 @@ function Redeem({ userid }: { userid: string }) {
       queryClient.setQueryData(pointsBalanceQuery(userid).queryKey, { balance: answer.balance });
       queryClient.setQueryData(walletBalanceQuery(userid).queryKey, { balance: answer.walletBalance });
       void queryClient.invalidateQueries({ queryKey: pointsBalanceQuery(userid).queryKey });
+      void queryClient.invalidateQueries({ queryKey: pointsHistoryQuery(userid).queryKey });
       void queryClient.invalidateQueries({ queryKey: walletBalanceQuery(userid).queryKey });
       void queryClient.invalidateQueries({ queryKey: walletTransactionsQuery(userid).queryKey });
     },
@@ -171,6 +173,7 @@ function Redeem({ userid }: { userid: string }) {
           </Link>
         </p>
       </form>
+      <PointsHistory userid={userid} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { CircleAlert, CircleCheck, LoaderCircle, UserCheck } from 'lucide-react';
-import type { RefObject } from 'react';
+import { CircleAlert, CircleCheck, LoaderCircle, TriangleAlert, UserCheck } from 'lucide-react';
+import type { ReactNode, RefObject } from 'react';
 import type { CheckOutcome, PlayerField } from './product-rules';
 import { servers } from './product-rules';
 import { StepCard } from './step-card';
@@ -16,6 +16,10 @@ type PlayerInfoStepProps = {
   /** Shown after a Proceed that failed its checks; empty when the form is fine. */
   problems: PlayerProblems | null;
   sectionRef: RefObject<HTMLElement | null>;
+  /** The customer's saved accounts, offered above the form. */
+  saved?: ReactNode;
+  /** A saved id that now answers to another name: said before the customer pays. */
+  warning?: string | null;
 };
 
 const inputClass =
@@ -80,12 +84,13 @@ function FieldInput({ field, value, onChange, error }: { field: PlayerField; val
 }
 
 /** Step 1: the player's id (and zone or server), with Check Username where it applies. */
-export function PlayerInfoStep({ fields, values, onChange, usernameCheck, problems, sectionRef }: PlayerInfoStepProps) {
+export function PlayerInfoStep({ fields, values, onChange, usernameCheck, problems, sectionRef, saved, warning }: PlayerInfoStepProps) {
   const invalid = problems !== null && Object.keys(problems).length > 0;
   const outcome = usernameCheck?.outcome ?? null;
 
   return (
     <StepCard ref={sectionRef} step={1} title="Enter Information" id="step-information" invalid={invalid}>
+      {saved}
       <form
         noValidate
         aria-label="Enter Information"
@@ -139,6 +144,15 @@ export function PlayerInfoStep({ fields, values, onChange, usernameCheck, proble
             </p>
           )}
         </div>
+        {warning && (
+          <p
+            role="alert"
+            className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 dark:bg-amber-400/10 dark:text-amber-100 dark:ring-amber-400/40"
+          >
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {warning}
+          </p>
+        )}
         {problems?.verify && (
           <p className="mt-3 flex items-center gap-1 text-sm font-medium text-red-700 dark:text-red-300">
             <CircleAlert aria-hidden="true" className="size-4 shrink-0" />

@@ -1,13 +1,15 @@
 import type { Item, Product } from '@shop/contract/catalogue';
 import type { PaymentMode } from '@shop/contract/orders';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import type { SavedPlayer } from '@shop/contract/players';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { checkPlayerId } from '../../api/catalogue';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../../session/session';
+import { pointsBalanceQuery } from '../buying/buying-queries';
 import { CheckoutBar } from './checkout-bar';
 import { useCoupon } from './coupon';
 import { OrderConfirmationStep } from './order-confirmation-step';
@@ -17,6 +19,7 @@ import { PaymentSheet } from './payment-sheet';
 import { PlayerInfoStep, type PlayerProblems, type PlayerValues } from './player-info-step';
 import { ProductHeader } from './product-header';
 import { itemsQuery, productQuery } from './product-queries';
+import { SavedPlayerChips, savedPlayersQuery, savedTitleOf } from './saved-players';
 import { usePlaceOrder } from './use-place-order';
 import {
   needsUsernameCheck,
@@ -24,6 +27,7 @@ import {
   outcomeOfCheck,
   outcomeOfCheckError,
   playerFieldsOf,
+  playerValuesOf,
   priceFor,
   type CheckOutcome,
   type PackNotice,
@@ -32,8 +36,14 @@ import {
 /** The toast of a Proceed that fails its checks; it stays 5 seconds. */
 export const PROCEED_BLOCKED_MESSAGE = 'Please select a pack and enter your details correctly before proceeding.';
 const PROCEED_BLOCKED_MS = 5000;
+/** A "Buy again" link whose pack is no longer on sale. */
+export const REBUY_PACK_GONE_MESSAGE = 'That pack is not on sale right now. Please choose another one.';
 
-/** /product/:id — steps 1 (information), 2 (pack), 3 (order summary) and 4 (payment sheet). */
+/**
+ * /product/:id — steps 1 (information), 2 (pack), 3 (order summary) and 4 (payment sheet).
+ * "Buy again" opens it as /product/:id?pack=<item _id>&player=<id>&zone=<zone>: the pack is chosen,
+ * the player filled in and checked at today's price, and the payment step opens to be confirmed.
+ */
 export function ProductPage() {
   const { id = '' } = useParams();
   // A new product starts a fresh form.
@@ -65,14 +75,24 @@ function ProductCheckout({ product }: { product: Product }) {
   const session = useSession();
   const user = session?.user ?? null;
   const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
   const toast = useToast();
+  const queryClient = useQueryClient();
   useDocumentTitle(product.name);
 
   const items = useQuery(itemsQuery(product._id, user?.role));
+  // Saved accounts are the signed-in customer's own: never asked for, nor shown, without a session.
+  const saved = useQuery({ ...savedPlayersQuery(product._id), enabled: Boolean(session) });
 
   const fields = playerFieldsOf(product);
   const checkable = needsUsernameCheck(product);
-  const [values, setValues] = useState<PlayerValues>({ input1: '', input2: '' });
+  // A link may name the player and the pack (read once: the form is the customer's after that).
+  const [link] = useState(() => ({
+    pack: searchParams.get('pack'),
+    values: playerValuesOf(fields, { input1: searchParams.get('player'), input2: searchParams.get('zone') }),
+  }));
+  const [values, setValues] = useState<PlayerValues>(link.values);
   const [check, setCheck] = useState<CheckOutcome | null>(null);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: PackNotice; item: Item } | null>(null);
@@ -103,8 +123,9 @@ function ProductCheckout({ product }: { product: Product }) {
     setCheck(null);
   }
 
-  function runCheck() {
-    const missing = fields.find((field) => !values[field.name].trim());
+  /** Check Username for the form's values, or for values just put there (a saved account, a link). */
+  function runCheck(of: PlayerValues = values, item: Item | null = selected, onVerified?: () => void) {
+    const missing = fields.find((field) => !of[field.name].trim());
     if (missing) {
       setCheck({ verified: false, message: `Please enter your ${missing.label} first.` });
       return;
@@ -112,17 +133,60 @@ function ProductCheckout({ product }: { product: Product }) {
     const run = ++checkRun.current;
     checkMutation.mutate(
       {
-        userid: values.input1.trim(),
-        zoneid: values.input2.trim(),
+        userid: of.input1.trim(),
+        zoneid: of.input2.trim(),
         selectedProduct: product._id,
-        ...(selected ? { selectedItem: selected._id } : {}),
+        ...(item ? { selectedItem: item._id } : {}),
       },
       {
-        onSuccess: (answer) => run === checkRun.current && setCheck(outcomeOfCheck(answer)),
+        onSuccess: (answer) => {
+          if (run !== checkRun.current) return;
+          const outcome = outcomeOfCheck(answer);
+          setCheck(outcome);
+          if (outcome.verified) onVerified?.();
+        },
         onError: (err) => run === checkRun.current && setCheck(outcomeOfCheckError(err.message)),
       },
     );
   }
+
+  function pickSaved(player: SavedPlayer) {
+    const next = playerValuesOf(fields, { input1: player.playerId, input2: player.zoneId });
+    setValues(next);
+    checkRun.current += 1;
+    setCheck(null);
+    setShowProblems(false);
+    if (checkable) runCheck(next);
+  }
+
+  // A "Buy again" link, once the packs are known: choose its pack, check its player, then open the
+  // payment step. A pack that asks for an acknowledgement (bonus, weekly) asks again, and the
+  // customer goes on from there; a pack no longer on sale is said so, with the player still filled.
+  function startFromLink(list: Item[]) {
+    const item = link.pack ? list.find((i) => i._id === link.pack) : undefined;
+    const available = item?.inStock ? item : null;
+    if (link.pack && !available) toast(REBUY_PACK_GONE_MESSAGE, { tone: 'warning' });
+    const kind = available ? noticeFor(available) : null;
+    if (available && kind) setNotice({ kind, item: available });
+    else if (available) setChosenId(available._id);
+    const goPay = available && !kind && session ? () => setPaying(true) : undefined;
+    if (fields.some((field) => !link.values[field.name].trim())) return;
+    // The customer already changed the player while the packs loaded: the form is theirs now.
+    if (values.input1 !== link.values.input1 || values.input2 !== link.values.input2) return;
+    if (checkable) runCheck(link.values, available ?? list.find((i) => i.inStock) ?? null, goPay);
+    else goPay?.();
+  }
+  // The latest startFromLink, without running the effect below again on every render.
+  const startFromLinkRef = useRef(startFromLink);
+  useEffect(() => {
+    startFromLinkRef.current = startFromLink;
+  });
+  const linkHandled = useRef(false);
+  useEffect(() => {
+    if (!packs || linkHandled.current) return;
+    linkHandled.current = true;
+    if (link.pack || link.values.input1) startFromLinkRef.current(packs);
+  }, [packs, link]);
 
   function selectPack(item: Item) {
     if (!item.inStock) return;
@@ -144,7 +208,8 @@ function ProductCheckout({ product }: { product: Product }) {
 
   function proceed() {
     if (!session) {
-      navigate('/login', { state: { from: `/product/${product._id}` } });
+      // Back here after login with the same link (a "Buy again" keeps its pack and player).
+      navigate('/login', { state: { from: `/product/${product._id}${location.search}` } });
       return;
     }
     if (Object.keys(problems).length > 0 || packProblem) {
@@ -165,10 +230,18 @@ function ProductCheckout({ product }: { product: Product }) {
   const total = coupon.applied ? coupon.applied.finalPrice : price;
   const username = check?.verified ? (check.username ?? null) : null;
 
-  async function confirmOrder(mode: PaymentMode, walletBalance: number | null) {
+  // The saved account the form holds; when its id now answers to another name, the customer is told.
+  const savedPlayers = session ? (saved.data?.players ?? []) : [];
+  const savedMatch = savedPlayers.find((p) => p.playerId === values.input1.trim() && p.zoneId === values.input2.trim()) ?? null;
+  const renamedWarning =
+    username && savedMatch?.name && saved.data && username !== savedMatch.name ? saved.data.renamedMessage(username, savedTitleOf(savedMatch)) : null;
+
+  async function confirmOrder(mode: PaymentMode, walletBalance: number | null, points: number | undefined) {
     if (!session || !selected || total === null) return;
+    // What the method pays after the points, in paise so that ₹0.10 + ₹0.20 is exact.
+    const rest = Math.round(total * 100) - Math.round((points ?? 0) * 100);
     // A wallet that cannot cover the order goes straight to the top-up offer (the server would refuse it).
-    if (mode === 'wallet' && walletBalance !== null && walletBalance < total) {
+    if (mode === 'wallet' && rest > 0 && walletBalance !== null && Math.round(walletBalance * 100) < rest) {
       navigate('/balanceerror');
       return;
     }
@@ -181,10 +254,13 @@ function ProductCheckout({ product }: { product: Product }) {
         input1: values.input1.trim(),
         input2: values.input2.trim(),
         couponCode: coupon.applied?.code ?? '',
+        ...(points !== undefined ? { points } : {}),
       },
       mode,
     );
     if (outcome === 'relogin') setPaying(false);
+    // A refusal of the points ("Insufficient points…") means the balance shown was out of date.
+    if (outcome === 'failed' && points !== undefined) void queryClient.invalidateQueries({ queryKey: pointsBalanceQuery(session.user.userid).queryKey });
   }
 
   return (
@@ -197,9 +273,11 @@ function ProductCheckout({ product }: { product: Product }) {
           fields={fields}
           values={values}
           onChange={changeValue}
-          usernameCheck={checkable ? { onCheck: runCheck, checking: checkMutation.isPending, outcome: check } : null}
+          usernameCheck={checkable ? { onCheck: () => runCheck(), checking: checkMutation.isPending, outcome: check } : null}
           problems={showProblems ? problems : null}
           sectionRef={infoRef}
+          saved={<SavedPlayerChips players={savedPlayers} currentId={savedMatch?.id ?? null} showZone={fields.length > 1} onPick={pickSaved} />}
+          warning={renamedWarning}
         />
         <PackStep
           items={packs}
@@ -225,13 +303,16 @@ function ProductCheckout({ product }: { product: Product }) {
       <CheckoutBar total={total} packName={selected?.name ?? null} onProceed={proceed} />
       {session && selected && total !== null && (
         <PaymentSheet
+          // A new pack or price starts the sheet afresh: points offered for the old total would not fit.
+          key={`${selected._id}:${total}`}
           open={paying}
           onClose={() => setPaying(false)}
           user={session.user}
           packName={selected.name}
           total={total}
           busy={placing}
-          onConfirm={(mode, walletBalance) => void confirmOrder(mode, walletBalance)}
+          warning={renamedWarning}
+          onConfirm={(mode, walletBalance, points) => void confirmOrder(mode, walletBalance, points)}
         />
       )}
       <PackNoticeDialog

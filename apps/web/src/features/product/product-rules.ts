@@ -68,3 +68,22 @@ export function outcomeOfCheck(answer: { message: string; username?: string; use
 export function outcomeOfCheckError(message: string): CheckOutcome {
   return { verified: false, message: checkIdRefusal(message) };
 }
+
+/** Inputs are at most this long (the order refuses longer ones). */
+const MAX_INPUT = 120;
+
+/**
+ * The form's values from outside the form (a saved account, a "Buy again" link), kept to what
+ * the fields accept when typed: digits for numeric ids, a listed server, at most 120 characters.
+ * A product without a zone field gets no zone.
+ */
+export function playerValuesOf(fields: PlayerField[], source: { input1?: string | null; input2?: string | null }): { input1: string; input2: string } {
+  const values = { input1: '', input2: '' };
+  for (const field of fields) {
+    const text = (source[field.name] ?? '').trim().slice(0, MAX_INPUT);
+    if (field.kind === 'numeric') values[field.name] = text.replace(/\D/g, '');
+    else if (field.kind === 'server') values[field.name] = (servers as readonly string[]).includes(text) ? text : '';
+    else values[field.name] = text;
+  }
+  return values;
+}

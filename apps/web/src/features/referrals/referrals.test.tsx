@@ -27,6 +27,17 @@ async function openReferAndEarn(routes: Parameters<typeof fakeApi>[0] = {}, opti
 
 const button = (name: string) => screen.getByRole('button', { name });
 
+/**
+ * Gives the page's own navigator the Web Share API, which jsdom lacks, until the test ends. A
+ * stand-in navigator would not do: the real one's getters (onLine, read by every page) refuse it.
+ */
+function withWebShare(share: Navigator['share']) {
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+  onTestFinished(() => {
+    Reflect.deleteProperty(navigator, 'share');
+  });
+}
+
 describe('/referandearn', () => {
   it('generates a code, shows it with the success text, and clears the text after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -78,7 +89,7 @@ describe('/referandearn', () => {
 
   it('shares the registration link through the Web Share API when there is one', async () => {
     const share = vi.fn(async () => {});
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    withWebShare(share);
     const { user } = await openReferAndEarn();
     await screen.findByTestId('referral-code', {}, slow);
     await user.click(button('Share'));
@@ -91,7 +102,7 @@ describe('/referandearn', () => {
     const share = vi.fn(async () => {
       throw new DOMException('Share failed', 'NotAllowedError');
     });
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    withWebShare(share);
     const { user } = await openReferAndEarn();
     await screen.findByTestId('referral-code', {}, slow);
     await user.click(button('Share'));
@@ -100,7 +111,7 @@ describe('/referandearn', () => {
 
   it("sharing without a code asks to generate one first and shares nothing", async () => {
     const share = vi.fn(async () => {});
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    withWebShare(share);
     const { user } = await openReferAndEarn({ 'POST /referral/get-referral': { body: { referralCode: null } } });
     await screen.findByText('You have no referral code yet.', {}, slow);
     await user.click(button('Share'));

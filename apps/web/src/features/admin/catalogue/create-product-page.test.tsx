@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
 import { adminApi, preloadScreens, type AdminRoutes } from '../kit/admin-test-kit';
 import { anAdminProduct } from './catalogue-test-data';
@@ -35,7 +35,7 @@ describe('Create Product (/admin/createproduct)', () => {
   it('Is API needs an API Type', async () => {
     const { user, api } = await open();
     await user.type(screen.getByLabelText('Name'), 'Mobile Legends');
-    await user.type(screen.getByLabelText('Type'), 'mlbb');
+    await user.selectOptions(screen.getByLabelText('Type'), 'MLBB');
     await user.selectOptions(screen.getByLabelText('Category'), 'instant-games');
     await user.type(screen.getByLabelText('Image Path'), '/uploads/mlbb.webp');
     await user.click(screen.getByLabelText('Is API'));
@@ -45,13 +45,15 @@ describe('Create Product (/admin/createproduct)', () => {
     expect(api.calls.some((c) => c.path === '/admin/createproduct')).toBe(false);
   });
 
-  it('types the type in capitals without spaces, sends it so and says "Product created successfully!"', async () => {
+  it('offers the known types only, sends the one chosen and says "Product created successfully!"', async () => {
     const { user, api } = await open({
       'POST /admin/createproduct': ({ body }) => ({ status: 201, body: { message: 'Product created successfully!', product: anAdminProduct(body as object) } }),
     });
+    const type = screen.getByLabelText('Type');
+    expect(within(type).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', 'MLBB', 'MCGG', 'GENSHIN', 'HONKAI', 'ZENLESS', 'HOK', 'OTT', 'OTHER']);
+    expect(within(type).getByRole('option', { name: 'HOK · Honor of Kings' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name'), 'Honor of Kings');
-    await user.type(screen.getByLabelText('Type'), 'hok global');
-    expect(screen.getByLabelText('Type')).toHaveValue('HOKGLOBAL');
+    await user.selectOptions(type, 'HOK');
     await user.selectOptions(screen.getByLabelText('Category'), 'games');
     await user.type(screen.getByLabelText('Image Path'), '/uploads/products/hok.webp');
     await user.type(screen.getByLabelText('Items (comma-separated item ids)'), '1001, 1002');
@@ -60,7 +62,7 @@ describe('Create Product (/admin/createproduct)', () => {
     expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/admin/createproduct')?.body).toMatchObject({
       name: 'Honor of Kings',
-      type: 'HOKGLOBAL',
+      type: 'HOK',
       category: 'games',
       imgpath: '/uploads/products/hok.webp',
       items: [1001, 1002],
@@ -69,6 +71,7 @@ describe('Create Product (/admin/createproduct)', () => {
       apiType: null,
     });
     expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(type).toHaveValue('');
   });
 
   it('says "Error creating product." and shows the server\'s reason', async () => {
@@ -76,7 +79,7 @@ describe('Create Product (/admin/createproduct)', () => {
       'POST /admin/createproduct': { status: 409, body: { message: 'Item 1009 does not exist.', code: 'CONFLICT', requestId: 'r' } },
     });
     await user.type(screen.getByLabelText('Name'), 'HOK');
-    await user.type(screen.getByLabelText('Type'), 'HOK');
+    await user.selectOptions(screen.getByLabelText('Type'), 'HOK');
     await user.selectOptions(screen.getByLabelText('Category'), 'games');
     await user.type(screen.getByLabelText('Image Path'), '/uploads/hok.webp');
     await user.click(screen.getByRole('button', { name: 'Create Product' }));

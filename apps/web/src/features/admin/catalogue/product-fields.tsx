@@ -1,8 +1,7 @@
-import { productCategories } from '@shop/contract/catalogue-rules';
+import { gameTypes, productCategories } from '@shop/contract/catalogue-rules';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Checkbox, Field, fieldProps, inputClass } from '../../../components/ui/field';
-import { upperNoSpaces } from './product-text';
 import { ApiTypeField, ImagePathField, imagePathHint } from './catalogue-fields';
 
 /** A product as its forms hold it: the item ids as typed, comma-separated. */
@@ -33,6 +32,29 @@ export const productFieldIds = (prefix: string) =>
     importantnote: `${prefix}-note`,
   }) as const;
 
+/** The games the product page has rules for (player id checks, server pickers, Check Username), by name. */
+const gameNames: Record<keyof typeof gameTypes, string> = {
+  MLBB: 'Mobile Legends',
+  MCGG: 'Magic Chess: Go Go',
+  GENSHIN: 'Genshin Impact',
+  HONKAI: 'Honkai: Star Rail',
+  ZENLESS: 'Zenless Zone Zero',
+  HOK: 'Honor of Kings',
+};
+
+/** The product types the shop knows: those games, then subscriptions and everything else. */
+const knownProductTypes: { value: string; label: string }[] = [
+  ...Object.values(gameTypes).map((value) => ({ value, label: `${value} · ${gameNames[value]}` })),
+  { value: 'OTT', label: 'OTT · Streaming subscriptions' },
+  { value: 'OTHER', label: 'OTHER · Gift codes and anything else' },
+];
+
+/** The known types, and after them a product's own type when it is none of those, so that editing never changes it unasked. */
+function productTypeOptions(savedType: string): { value: string; label: string }[] {
+  if (!savedType || knownProductTypes.some((t) => t.value === savedType)) return knownProductTypes;
+  return [...knownProductTypes, { value: savedType, label: `${savedType} · this product's own type` }];
+}
+
 type ProductFieldsProps<Out> = {
   form: UseFormReturn<ProductValues, unknown, Out>;
   idPrefix: string;
@@ -47,26 +69,23 @@ export function ProductFields<Out>({ form, idPrefix, layout, children }: Product
   const ids = productFieldIds(idPrefix);
   const { errors } = form.formState;
   const isApi = form.watch('isApi');
-  const typeField = form.register('type');
+  // A product saved with a type outside the list keeps it: the edit dialog offers it as well.
+  const savedType = form.formState.defaultValues?.type ?? '';
   const page = layout === 'page';
   return (
     <div className={page ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4'}>
       <Field id={ids.name} label="Name" error={errors.name?.message}>
         <input {...fieldProps(ids.name, errors.name?.message)} autoComplete="off" className={inputClass} {...form.register('name')} />
       </Field>
-      <Field id={ids.type} label="Type" error={errors.type?.message} hint={page ? 'Saved in capitals without spaces, e.g. MLBB.' : undefined}>
-        <input
-          {...fieldProps(ids.type, errors.type?.message, page)}
-          autoComplete="off"
-          autoCapitalize={page ? 'characters' : undefined}
-          spellCheck={false}
-          className={`${inputClass} font-mono`}
-          {...typeField}
-          onChange={(e) => {
-            e.target.value = upperNoSpaces(e.target.value);
-            return typeField.onChange(e);
-          }}
-        />
+      <Field id={ids.type} label="Type" error={errors.type?.message} hint={page ? "The game sets the product page's player id checks; OTT and OTHER have none." : undefined}>
+        <select {...fieldProps(ids.type, errors.type?.message, page)} className={inputClass} {...form.register('type')}>
+          <option value="">Select Type</option>
+          {productTypeOptions(savedType).map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
       </Field>
       <Field id={ids.category} label="Category" error={errors.category?.message}>
         <select {...fieldProps(ids.category, errors.category?.message)} className={inputClass} {...form.register('category')}>

@@ -72,4 +72,30 @@ describe('All Products (/admin/viewproducts)', () => {
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path.startsWith('/admin/editproduct'))?.body).toMatchObject({ name: 'Genshin Impact', items: [1001, 1002] });
   });
+
+  it('picks the type from the known types, and keeps a type of its own that is none of them', async () => {
+    const known = anAdminProduct({ name: 'Genshin', type: 'GENSHIN' });
+    const own = anAdminProduct({ name: 'Gift Card', type: 'GIFTCARD', category: 'others' });
+    const { user, api } = await openList([known, own], {
+      [`POST /admin/editproduct/${known._id}`]: { body: { message: 'Product updated successfully!', product: known } },
+      [`POST /admin/editproduct/${own._id}`]: { body: { message: 'Product updated successfully!', product: own } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Genshin' }, { timeout: 5000 }));
+    let dialog = screen.getByRole('dialog', { name: 'Edit Product Genshin' });
+    let type = within(dialog).getByLabelText('Type');
+    expect(type).toHaveValue('GENSHIN');
+    expect(within(type).queryByRole('option', { name: /own type/ })).not.toBeInTheDocument();
+    await user.selectOptions(type, 'HONKAI');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === `/admin/editproduct/${known._id}`)?.body).toMatchObject({ type: 'HONKAI' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Gift Card' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit Product Gift Card' });
+    type = within(dialog).getByLabelText('Type');
+    expect(type).toHaveValue('GIFTCARD');
+    expect(within(type).getByRole('option', { name: "GIFTCARD · this product's own type" })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === `/admin/editproduct/${own._id}`)?.body).toMatchObject({ type: 'GIFTCARD' }));
+  });
 });

@@ -83,6 +83,7 @@ describe('Admin dashboard and shell', () => {
       ['Dashboard', '/admin'],
       ['Pending Orders', '/admin/orders'],
       ['Users', '/admin/usersdata'],
+      ['API keys', '/admin/api-keys'],
       ['All Orders', '/admin/txn'],
       ['Wallet Transactions', '/admin/wallettxn'],
       ['Create Coupon', '/admin/createcoupons'],

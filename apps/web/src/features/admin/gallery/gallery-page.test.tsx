@@ -35,7 +35,7 @@ describe('Image Gallery (/admin/admingallery)', () => {
 
   it('sends the picture with its fields and says "Image uploaded successfully!"', async () => {
     const { user, api } = await open([], {
-      'POST /admin/uploadimage': { status: 201, body: { message: 'Image uploaded successfully!', image: anImage() } },
+      'POST /admin/uploadimage': { status: 201, body: { ...anImage(), message: 'Image uploaded successfully!', image: anImage() } },
     });
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();

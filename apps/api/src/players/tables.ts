@@ -1,0 +1,29 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables.js';
+
+/**
+ * A customer's game accounts, saved after a delivered purchase and offered on the product pages
+ * of the same game. Only its owner ever reads one.
+ */
+export const savedPlayers = pgTable(
+  'saved_players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The product type (MLBB, GENSHIN, ...), or `product:<id>` for a product of type OTHER. */
+    game: text('game').notNull(),
+    productId: uuid('product_id').notNull(),
+    playerId: text('player_id').notNull(),
+    zoneId: text('zone_id').notNull().default(''),
+    /** The in-game name the supplier returned at the last purchase. */
+    name: text('name'),
+    /** The customer's own name for it. */
+    label: text('label'),
+    purchases: integer('purchases').notNull().default(1),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_players_account_idx').on(t.userId, t.game, t.playerId, t.zoneId), index('saved_players_user_idx').on(t.userId, t.lastUsedAt)],
+);

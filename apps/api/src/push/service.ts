@@ -1,0 +1,170 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import webpush from 'web-push';
+import type { PushMessage, PushSubscribeRequest } from '@shop/contract/push';
+import type { Caller } from '../accounts/session.js';
+import type { OrderRow } from '../orders/state.js';
+import { createAccountSet } from '../platform/account-set.js';
+import { type Runner, workOutbox } from '../platform/background.js';
+import { afterCommit, type Database, type Tx } from '../platform/database.js';
+import { AppError, badRequest } from '../platform/errors.js';
+import type { Outbound } from '../platform/outbound.js';
+import { PrivateAddressError, publicAddressesOf, type AddressPolicy } from '../platform/public-address.js';
+import { pushOutbox, pushSubscriptions } from './tables.js';
+
+export const PUSH_CHANNEL = 'push_subscriptions_changed';
+/** Tries per push; a notice hours late is no longer news. */
+const MOST_ATTEMPTS = 6;
+const CLAIM_SECONDS = 60;
+/** How long a push service keeps a push for a phone that is off. */
+const TTL_SECONDS = 24 * 60 * 60;
+
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
+
+/**
+ * The VAPID key pair: from the settings, or in development made once and kept in DATA_DIR (so
+ * that subscriptions survive a restart). Production without settings sends no pushes.
+ */
+export function loadVapidKeys(config: { VAPID_PUBLIC_KEY?: string | undefined; VAPID_PRIVATE_KEY?: string | undefined; VAPID_SUBJECT?: string | undefined; NODE_ENV: string; DATA_DIR: string; publicUrl: string }): VapidKeys | null {
+  const subject = config.VAPID_SUBJECT ?? (config.publicUrl.startsWith('https://') ? config.publicUrl : 'mailto:shop@example.invalid');
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
+  if (config.NODE_ENV === 'production') return null;
+  const path = join(config.DATA_DIR, 'vapid-keys.json');
+  if (!existsSync(path)) writeFileSync(path, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+  const keys = JSON.parse(readFileSync(path, 'utf8')) as { publicKey: string; privateKey: string };
+  return { ...keys, subject };
+}
+
+type OutboxRow = typeof pushOutbox.$inferSelect;
+
+export type Push = Awaited<ReturnType<typeof createPush>>;
+
+/**
+ * Web Push to customers who said yes: a notice when an order completes, is refunded or cancelled,
+ * or needs attention. Each is a row written in the transaction of the move; the accounts with a
+ * subscription are kept in memory, so an order of anyone else costs no statement.
+ */
+export async function createPush({ database, vapid, outbound, policy, storefrontUrl, log }: { database: Database; vapid: VapidKeys | null; outbound: Outbound; policy: AddressPolicy; storefrontUrl: string; log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void } }) {
+  const { db } = database;
+  let runner: Runner | null = null;
+  const subscribed = await createAccountSet({
+    database,
+    channel: PUSH_CHANNEL,
+    log,
+    load: (executor) =>
+      executor
+        .selectDistinct({ userId: pushSubscriptions.userId })
+        .from(pushSubscriptions)
+        .then((rows) => new Map(rows.map((r) => [r.userId, true]))),
+  });
+
+  async function queue(tx: Tx, userId: string, message: PushMessage) {
+    if (!vapid || !(await subscribed.get(tx, userId))) return;
+    const rows = await tx.execute(sql`
+      insert into ${pushOutbox} (subscription_id, payload, claimed_until)
+      select id, ${JSON.stringify(message)}, ${runner ? sql`now() + make_interval(secs => ${CLAIM_SECONDS})` : null} from ${pushSubscriptions} where user_id = ${userId}
+      returning id, subscription_id, payload, attempts`);
+    const queued = (rows as unknown as { rows: { id: string }[] }).rows;
+    if (runner) afterCommit(tx, () => queued.forEach((row) => runner?.start(row.id, () => sendById(row.id))));
+  }
+
+  async function sendById(id: string) {
+    const [row] = await db.select().from(pushOutbox).where(eq(pushOutbox.id, id)).limit(1);
+    if (row) await send(row);
+  }
+
+  /** Sends one claimed push; a subscription the push service no longer knows (404, 410) goes. */
+  async function send(row: OutboxRow) {
+    const [subscription] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId)).limit(1);
+    if (!subscription || !vapid) return void (await db.delete(pushOutbox).where(eq(pushOutbox.id, row.id)));
+    const request = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, row.payload, {
+      vapidDetails: vapid,
+      TTL: TTL_SECONDS,
+      urgency: 'high',
+    });
+    const result = await outbound.post(request.endpoint, request.body ?? '', request.headers as Record<string, string>);
+    if (result.status !== null && result.status >= 200 && result.status < 300) return void (await db.delete(pushOutbox).where(eq(pushOutbox.id, row.id)));
+    if (result.status === 404 || result.status === 410) {
+      // The browser dropped the subscription (uninstalled, permission taken back): forget the device.
+      await db.transaction(async (tx) => {
+        await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+        await subscribed.changed(tx);
+      });
+      return;
+    }
+    const attempts = row.attempts + 1;
+    log.warn({ pushId: row.id, attempts, status: result.status, answer: result.answer.slice(0, 200) }, 'a push was not taken; trying again later');
+    if (attempts >= MOST_ATTEMPTS) return void (await db.delete(pushOutbox).where(eq(pushOutbox.id, row.id)));
+    await db
+      .update(pushOutbox)
+      .set({ attempts, lastError: `${result.status ?? 'no answer'}: ${result.answer}`.slice(0, 500), claimedUntil: null, nextAttemptAt: sql`now() + make_interval(secs => ${30 * 2 ** (attempts - 1)})` })
+      .where(eq(pushOutbox.id, row.id));
+  }
+
+  async function due(): Promise<OutboxRow[]> {
+    const ready = db
+      .select({ id: pushOutbox.id })
+      .from(pushOutbox)
+      .where(and(lte(pushOutbox.nextAttemptAt, sql`now()`), or(isNull(pushOutbox.claimedUntil), lt(pushOutbox.claimedUntil, sql`now()`))))
+      .orderBy(pushOutbox.nextAttemptAt)
+      .limit(50)
+      .for('update', { skipLocked: true });
+    return db
+      .update(pushOutbox)
+      .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+      .where(inArray(pushOutbox.id, ready))
+      .returning();
+  }
+
+  const link = (order: OrderRow) => `${storefrontUrl}/confirmation?client_txn_id=${order.clientTxnId}`;
+  const what = (order: OrderRow) => `${order.productName} – ${order.itemName}`;
+
+  return {
+    publicKey(): string {
+      if (!vapid) throw new AppError('NOT_FOUND', 'Notifications are not set up in this shop.');
+      return vapid.publicKey;
+    },
+
+    /** Keeps a device's subscription for the caller (a device signed in to another account now tells this one). */
+    async subscribe(caller: Caller, request: PushSubscribeRequest) {
+      if (!vapid) throw new AppError('NOT_FOUND', 'Notifications are not set up in this shop.');
+      try {
+        await publicAddressesOf(new URL(request.endpoint).hostname, policy);
+      } catch (err) {
+        if (err instanceof PrivateAddressError) throw badRequest('This is not a push service the shop can reach.');
+        throw err;
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(pushSubscriptions)
+          .values({ userId: caller.id, endpoint: request.endpoint, p256dh: request.keys.p256dh, auth: request.keys.auth })
+          .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: caller.id, p256dh: request.keys.p256dh, auth: request.keys.auth } });
+        await subscribed.changed(tx);
+      });
+    },
+
+    async unsubscribe(caller: Caller, endpoint: string) {
+      await db.transaction(async (tx) => {
+        await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, caller.id), eq(pushSubscriptions.endpoint, endpoint)));
+        await subscribed.changed(tx);
+      });
+    },
+
+    reactions: {
+      completed: (tx: Tx, order: OrderRow) => queue(tx, order.userId, { title: 'Delivered', body: `${what(order)} for ${order.input1} is delivered.`, url: link(order), tag: order.clientTxnId }),
+      undone: (tx: Tx, order: OrderRow) =>
+        order.status === 'Refunded' || order.status === 'Cancelled'
+          ? queue(tx, order.userId, { title: order.status === 'Refunded' ? 'Refunded' : 'Cancelled', body: `${what(order)}: ${order.reason ?? `your order was ${order.status.toLowerCase()}`}`.slice(0, 200), url: link(order), tag: order.clientTxnId })
+          : Promise.resolve(),
+      flagged: (tx: Tx, order: OrderRow) => queue(tx, order.userId, { title: 'We are looking at your order', body: `${what(order)} needs a check by our team. We will update you soon.`, url: link(order), tag: order.clientTxnId }),
+    },
+
+    /** Sends from this process: each push right after its move commits, and a sweep every `sweepSeconds`. */
+    work({ concurrency = 8, sweepSeconds = 5 }: { concurrency?: number; sweepSeconds?: number } = {}) {
+      const working = workOutbox({ what: 'push', concurrency, sweepSeconds, due, send, log });
+      runner = working.runner;
+      return working;
+    },
+  };
+}

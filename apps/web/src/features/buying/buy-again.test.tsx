@@ -1,0 +1,120 @@
+import type { Order } from '@shop/contract/orders';
+import { screen, within } from '@testing-library/react';
+import { fakeApi, signIn } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+
+/** Screens load lazily; a busy test machine needs more than the default second. */
+const slow = { timeout: 5000 };
+
+// "Buy again" from My Orders and the confirmation page, and orders paid (partly) with points.
+
+const productId = '00000000-0000-4000-8000-00000000aaaa';
+const itemId = '00000000-0000-4000-8000-00000000bbbb';
+
+let serial = 0;
+function anOrder(overrides: Partial<Order> = {}): Order {
+  serial += 1;
+  const id = `ST2611${String(serial).padStart(12, '0')}`;
+  return {
+    _id: `00000000-0000-4000-9000-${String(serial).padStart(12, '0')}`,
+    orderid: id,
+    client_txn_id: id,
+    productname: 'Mobile Legends (Smile PH)',
+    itemname: '86 Diamonds',
+    paymentmode: 'upi',
+    status: 'Completed',
+    input1: '123456789',
+    input2: '2345',
+    username: 'SwiftTiger42',
+    value: 109,
+    createdAt: '2026-11-10T12:00:00.000Z',
+    updatedAt: '2026-11-10T12:00:00.000Z',
+    reason: null,
+    useremail: 'arjun@example.in',
+    upi_txn_id: null,
+    product_id: productId,
+    item_id: itemId,
+    ...overrides,
+  };
+}
+
+async function openOrders(list: Order[]) {
+  signIn();
+  fakeApi({ 'POST /auth/validateuser': { body: { role: 'user' } }, 'GET /order/100001': { body: list } });
+  const app = renderApp('/orders');
+  await screen.findByRole('list', { name: 'Orders' }, slow);
+  return app;
+}
+
+async function openConfirmation(order: Order) {
+  signIn();
+  fakeApi({ 'POST /order/orderstatus': { body: { status: true, data: order } } });
+  const app = renderApp(`/confirmation?client_txn_id=${order.client_txn_id}`);
+  await screen.findByTestId('order-status', {}, slow);
+  return app;
+}
+
+describe('Buy again', { timeout: 15_000 }, () => {
+  it('My Orders links a finished order to its product with the same pack and player', async () => {
+    await openOrders([
+      anOrder({ orderid: 'ST261101AAAAAAAAAA', createdAt: '2026-11-01T12:00:00.000Z' }),
+      anOrder({ orderid: 'ST261102BBBBBBBBBB', input1: 'riya@example.in', input2: '', itemname: '1 Month', createdAt: '2026-11-02T12:00:00.000Z' }),
+      // Still on its way, or from before orders named their pack: nothing to buy again from.
+      anOrder({ orderid: 'ST261103CCCCCCCCCC', status: 'Processing', createdAt: '2026-11-03T12:00:00.000Z' }),
+      anOrder({ orderid: 'ST261104DDDDDDDDDD', product_id: undefined, item_id: undefined, createdAt: '2026-11-04T12:00:00.000Z' }),
+    ]);
+    const links = screen.getAllByRole('link', { name: /^Buy again/ });
+    expect(links).toHaveLength(2);
+    const [ott, mlbb] = links;
+    expect(mlbb).toHaveAccessibleName('Buy again 86 Diamonds for 123456789');
+    expect(mlbb).toHaveAttribute('href', `/product/${productId}?pack=${itemId}&player=123456789&zone=2345`);
+    expect(ott).toHaveAttribute('href', `/product/${productId}?pack=${itemId}&player=riya%40example.in`);
+  });
+
+  it('the table view offers it too', async () => {
+    const { user } = await openOrders([anOrder()]);
+    await user.click(screen.getByRole('button', { name: 'Table' }));
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('link', { name: /^Buy again/ })).toHaveAttribute('href', `/product/${productId}?pack=${itemId}&player=123456789&zone=2345`);
+  });
+
+  it('the confirmation of a delivered order offers it, and the link opens the product page with the pack and player', async () => {
+    const { user } = await openConfirmation(anOrder());
+    const link = screen.getByRole('link', { name: /^Buy again/ });
+    expect(link).toHaveAttribute('href', `/product/${productId}?pack=${itemId}&player=123456789&zone=2345`);
+    await user.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/product/${productId}`);
+    expect(screen.getByTestId('location')).toHaveAttribute('data-search', `?pack=${itemId}&player=123456789&zone=2345`);
+  });
+
+  it('an order still awaiting payment does not offer it', async () => {
+    await openConfirmation(anOrder({ status: 'Created' }));
+    expect(screen.queryByRole('link', { name: /^Buy again/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Orders paid with points', { timeout: 15_000 }, () => {
+  it('the confirmation shows the points used and what the method paid besides', async () => {
+    await openConfirmation(anOrder({ value: 109, points: 9.5, paymentmode: 'upi' }));
+    const card = screen.getByRole('region', { name: 'Order Placed Successfully' });
+    const row = (label: string) => within(card).getByText(label).parentElement!;
+    expect(row('Payment Mode')).toHaveTextContent('UPI + points');
+    expect(row('Points used')).toHaveTextContent('9.5 points (−₹9.50)');
+    expect(row('Paid by UPI')).toHaveTextContent('₹99.50');
+  });
+
+  it('an order paid by points alone says so', async () => {
+    await openConfirmation(anOrder({ value: 79, points: 79, paymentmode: 'wallet' }));
+    const card = screen.getByRole('region', { name: 'Order Placed Successfully' });
+    expect(within(card).getByText('Payment Mode').parentElement).toHaveTextContent('Reward points');
+    expect(within(card).getByText('Points used').parentElement).toHaveTextContent('79 points (−₹79)');
+    expect(within(card).queryByText(/^Paid by/)).not.toBeInTheDocument();
+  });
+
+  it('My Orders shows the points used', async () => {
+    await openOrders([anOrder({ value: 109, points: 20, paymentmode: 'wallet' })]);
+    const order = within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem')[0]!;
+    expect(within(order).getByText('Wallet + points')).toBeInTheDocument();
+    expect(within(order).getByText('Points used').nextElementSibling).toHaveTextContent('20');
+  });
+});

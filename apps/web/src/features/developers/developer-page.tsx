@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { DeveloperNav } from './developer-nav';
+
+export const panelClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-5 dark:bg-zinc-900 dark:ring-zinc-800';
+
+/** The frame of the developer screens: the title, a line on what the screen is for, the tabs. */
+export function DeveloperPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-3 py-4 sm:px-4 sm:py-8">
+      <div className="px-1">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
+        <div className="mt-1 text-zinc-700 dark:text-zinc-300">{intro}</div>
+      </div>
+      <DeveloperNav />
+      {children}
+    </div>
+  );
+}
+
+/** A list that could not be fetched: the server's words, and a retry unless it was a refusal. */
+export function LoadError({ error, onRetry }: { error: Error; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300">
+      <p className="font-medium">{error.message}</p>
+      {onRetry && (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-2 inline-flex min-h-11 items-center rounded-lg border border-red-400 px-4 font-semibold hover:bg-red-100 dark:border-red-800 dark:hover:bg-red-900/40"
+        >
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A plain customer's answer: the server's explanation (keys are for resellers) and where to ask. */
+export function ResellersOnly({ message }: { message: string }) {
+  return (
+    <div className={panelClass}>
+      <p className="font-semibold">{message}</p>
+      <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
+        The API is open to reseller accounts. <Link to="/contact" className="font-semibold text-brand-700 underline dark:text-brand-300">Contact us</Link> to ask for one.
+      </p>
+    </div>
+  );
+}

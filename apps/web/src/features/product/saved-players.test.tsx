@@ -1,0 +1,176 @@
+import type { SavedPlayer } from '@shop/contract/players';
+import { screen, waitFor, within } from '@testing-library/react';
+import { aProduct, anItem, fakeApi, productRoutes, signIn } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+
+/** Screens load lazily; a busy test machine needs more than the default second. */
+const slow = { timeout: 5000 };
+
+// Saved game accounts on the product page, and the "Buy again" link that opens it ready to pay.
+
+const savedPlayer = (overrides: Partial<SavedPlayer> = {}): SavedPlayer => ({
+  id: 'sp-1',
+  game: 'MLBB',
+  productId: 'p',
+  playerId: '123456',
+  zoneId: '7890',
+  name: 'SwiftTiger42',
+  label: 'My main',
+  purchases: 3,
+  lastUsedAt: '2026-11-20T12:00:00.000Z',
+  ...overrides,
+});
+
+const checkAnswer = (username: string) => ({ body: { message: 'success', username, use: 'a' } });
+const walletOrderPlaced = { body: { msg: 'Order placed successfully', redirect_url: '/confirmation?client_txn_id=ST261121WALLET01', client_txn_id: 'ST261121WALLET01' } };
+
+type Routes = Parameters<typeof fakeApi>[0];
+
+function mlbb() {
+  const product = aProduct({ type: 'MLBB', isApi: true });
+  const items = [anItem({ name: '86 Diamonds', discountedprice: 120 }), anItem({ name: '172 Diamonds', discountedprice: 240 })];
+  return { product, items };
+}
+
+type Made = ReturnType<typeof mlbb>;
+
+async function openProduct(path: (made: Made) => string, routes: (product: Made['product']) => Routes = () => ({}), made: Made = mlbb()) {
+  const { product, items } = made;
+  const api = fakeApi({
+    ...productRoutes(product, items),
+    'GET /wallet/getbalance/100001': { body: { balance: 500 } },
+    ...routes(product),
+  });
+  const app = renderApp(path(made));
+  await screen.findByRole('heading', { level: 1, name: product.name }, slow);
+  await screen.findAllByRole('radio', {}, slow);
+  return { ...app, api, product, items };
+}
+
+/** The fake API routes by path; which game was asked for is checked on the address fetched. */
+const savedRoute = (_product: { _id: string }, players: SavedPlayer[]) => ({ 'GET /players': { body: { players } } });
+const fetchedUrls = (api: { fetchMock: { mock: { calls: unknown[][] } } }) => api.fetchMock.mock.calls.map((c) => String(c[0]));
+
+describe('Saved game accounts on the product page', { timeout: 15_000 }, () => {
+  it('a tap fills the player id and zone and runs Check Username', async () => {
+    signIn();
+    const { user, api, product } = await openProduct(
+      ({ product }) => `/product/${product._id}`,
+      (p) => ({
+        ...savedRoute(p, [savedPlayer({ productId: p._id }), savedPlayer({ id: 'sp-2', playerId: '555000', zoneId: '1111', label: null, name: 'Brother' })]),
+        'POST /order/checkid': checkAnswer('SwiftTiger42'),
+      }),
+    );
+    const saved = await screen.findByRole('list', { name: 'Your saved accounts' }, slow);
+    const chips = within(saved).getAllByRole('button');
+    expect(chips.map((c) => c.textContent)).toEqual(['My mainID 123456 (7890)', 'BrotherID 555000 (1111)']);
+
+    await user.click(within(saved).getByRole('button', { name: /My main/ }));
+    expect(screen.getByLabelText('User ID')).toHaveValue('123456');
+    expect(screen.getByLabelText('Zone ID')).toHaveValue('7890');
+    expect(await screen.findByText('Username: SwiftTiger42', {}, slow)).toBeInTheDocument();
+    expect(within(saved).getByRole('button', { name: /My main/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.calls.find((c) => c.path === '/order/checkid')?.body).toMatchObject({ userid: '123456', zoneid: '7890', selectedProduct: product._id });
+    expect(fetchedUrls(api)).toContain(`/api/players?product_id=${product._id}`);
+    // The same name as saved: nothing to warn about.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage saved accounts' })).toHaveAttribute('href', '/dashboard/players');
+  });
+
+  it('warns before paying when the saved id now answers to another name', async () => {
+    signIn();
+    const { user } = await openProduct(
+      ({ product }) => `/product/${product._id}`,
+      (p) => ({ ...savedRoute(p, [savedPlayer({ productId: p._id })]), 'POST /order/checkid': checkAnswer('NewOwner77') }),
+    );
+    await user.click(await screen.findByRole('button', { name: /My main/ }, slow));
+    expect(await screen.findByText('Username: NewOwner77', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This id now belongs to NewOwner77 (you saved it as My main).');
+
+    // The payment step says it again, where the customer confirms.
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    const sheet = await screen.findByRole('dialog', { name: /Select Payment/ }, slow);
+    expect(within(sheet).getByText('This id now belongs to NewOwner77 (you saved it as My main).')).toBeInTheDocument();
+  });
+
+  it('names the account by its in-game name when it has no label of its own', async () => {
+    signIn();
+    const { user } = await openProduct(
+      ({ product }) => `/product/${product._id}`,
+      (p) => ({ ...savedRoute(p, [savedPlayer({ productId: p._id, label: null })]), 'POST /order/checkid': checkAnswer('NewOwner77') }),
+    );
+    await user.click(await screen.findByRole('button', { name: /SwiftTiger42/ }, slow));
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('This id now belongs to NewOwner77 (you saved it as SwiftTiger42).');
+  });
+
+  it('are neither asked for nor shown to a visitor who is not signed in', async () => {
+    const { api } = await openProduct(
+      ({ product }) => `/product/${product._id}`,
+      (p) => savedRoute(p, [savedPlayer({ productId: p._id })]),
+    );
+    expect(screen.queryByRole('list', { name: 'Your saved accounts' })).not.toBeInTheDocument();
+    expect(screen.queryByText('My main')).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.startsWith('/players'))).toBe(false);
+  });
+});
+
+describe('Buy again: the product page from a link', { timeout: 15_000 }, () => {
+  const rebuyPath = ({ product, items }: Made, extra = '') => `/product/${product._id}?pack=${items[1]!._id}&player=123456&zone=7890${extra}`;
+
+  it('chooses the pack, fills and checks the player at today\'s price, and opens the payment step to be confirmed', async () => {
+    signIn();
+    const { user, api, items } = await openProduct(rebuyPath, () => ({
+      'POST /order/checkid': checkAnswer('SwiftTiger42'),
+      'POST /order/createWalletOrder': walletOrderPlaced,
+    }));
+    const sheet = await screen.findByRole('dialog', { name: /Select Payment/ }, slow);
+    expect(within(sheet).getByTestId('sheet-total')).toHaveTextContent('₹240');
+    expect(screen.getByRole('radio', { name: '172 Diamonds' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByLabelText('User ID')).toHaveValue('123456');
+    expect(screen.getByLabelText('Zone ID')).toHaveValue('7890');
+    expect(screen.getByText('Username: SwiftTiger42')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/order/checkid')?.body).toMatchObject({ userid: '123456', zoneid: '7890', selectedItem: items[1]!._id });
+    // Nothing is bought until the customer confirms.
+    expect(api.calls.some((c) => c.path.startsWith('/order/create'))).toBe(false);
+
+    await user.click(within(sheet).getByRole('radio', { name: 'Wallet' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/confirmation'), slow);
+    expect(api.calls.find((c) => c.path === '/order/createWalletOrder')?.body).toMatchObject({ item_id: items[1]!._id, input1: '123456', input2: '7890' });
+  });
+
+  it('stays on the form when the player no longer checks out', async () => {
+    signIn();
+    await openProduct(rebuyPath, () => ({ 'POST /order/checkid': { status: 400, body: { message: 'Invalid User ID or Zone ID.', code: 'BAD_REQUEST', requestId: 'r1' } } }));
+    expect(await screen.findByText('Invalid User ID or Zone ID.', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /Select Payment/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when the pack is no longer on sale, and keeps the player filled in', async () => {
+    signIn();
+    const made = mlbb();
+    made.items[1] = { ...made.items[1]!, inStock: false };
+    await openProduct(rebuyPath, () => ({ 'POST /order/checkid': checkAnswer('SwiftTiger42') }), made);
+    expect(await screen.findByText('That pack is not on sale right now. Please choose another one.', {}, slow)).toBeInTheDocument();
+    expect(screen.getByLabelText('User ID')).toHaveValue('123456');
+    expect(screen.getByRole('radio', { name: '86 Diamonds' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByRole('dialog', { name: /Select Payment/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the payment step at once for a product without Check Username', async () => {
+    signIn();
+    const product = aProduct({ name: 'YouTube Premium', type: 'OTT', category: 'ott', isApi: false, inputs: [{ label: 'Email' }] });
+    const items = [anItem({ name: '1 Month', discountedprice: 79 }), anItem({ name: '3 Months', discountedprice: 199 })];
+    await openProduct(({ items: list }) => `/product/${product._id}?pack=${list[1]!._id}&player=riya%40example.in`, () => ({}), { product, items });
+    const sheet = await screen.findByRole('dialog', { name: /Select Payment/ }, slow);
+    expect(within(sheet).getByTestId('sheet-total')).toHaveTextContent('₹199');
+    expect(screen.getByLabelText('Email')).toHaveValue('riya@example.in');
+  });
+
+  it('fills the form for a visitor who is not signed in, without opening the payment step', async () => {
+    await openProduct(rebuyPath, () => ({ 'POST /order/checkid': checkAnswer('SwiftTiger42') }));
+    expect(await screen.findByText('Username: SwiftTiger42', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '172 Diamonds' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByRole('dialog', { name: /Select Payment/ })).not.toBeInTheDocument();
+  });
+});

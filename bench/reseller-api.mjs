@@ -42,7 +42,7 @@ async function measured(shop, load) {
 /** An https receiver on 127.0.0.2 that answers every event after RECEIVER_MS, counting how many it holds at once. */
 async function startReceiver() {
   const tls = { key: readFileSync(`${root}apps/api/test/tls/receiver.key`), cert: readFileSync(`${root}apps/api/test/tls/receiver.crt`) };
-  const receiver = { received: 0, inFlight: 0, mostInFlight: 0, firstAt: 0, lastAt: 0, types: new Map() };
+  const receiver = { received: 0, inFlight: 0, mostInFlight: 0, firstAt: 0, lastAt: 0, types: new Map(), answerMs: RECEIVER_MS };
   const server = createServer(tls, (req, res) => {
     receiver.inFlight++;
     receiver.mostInFlight = Math.max(receiver.mostInFlight, receiver.inFlight);
@@ -57,7 +57,7 @@ async function startReceiver() {
         const type = JSON.parse(body).type;
         receiver.types.set(type, (receiver.types.get(type) ?? 0) + 1);
         res.end('ok');
-      }, RECEIVER_MS),
+      }, receiver.answerMs),
     );
   });
   await new Promise((resolve) => server.listen(0, RECEIVER_HOST, resolve));
@@ -105,15 +105,21 @@ export async function benchResellerApi() {
     for (let round = 0; round < 2; round++) rounds.push({ session: await measured(shop, bySession), key: await measured(shop, byKey) });
     const mean = (kind) => rounds.reduce((sum, r) => sum + r[kind].ordersPerSecond, 0) / rounds.length;
 
-    // Every reseller gets a webhook; 1,000 test events are queued (20 per reseller), then key
-    // orders (each with its own paid and completed events) run while they drain.
+    // Every reseller gets a webhook. Key orders run once with a receiver that answers at once (no
+    // backlog), then 1,000 test events are queued (20 per reseller) to a receiver that answers in
+    // 300 ms, and key orders (each with its own paid and completed events) run while they drain.
     const endpoints = [];
     for (const buyer of buyers) {
       const res = await fetch(`${shop.url}/api/reseller/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` }, body: JSON.stringify({ url: receiverUrl }) });
       endpoints.push({ id: (await res.json()).endpoint.id, token: buyer.token });
     }
     await new Promise((r) => setTimeout(r, 500)); // every instance has the new endpoints
-    const withoutDrain = rounds.at(-1).key;
+    const withoutWebhooks = rounds.at(-1).key;
+    // With webhooks and a receiver that answers at once: the events of the orders go as they come.
+    receiver.answerMs = 0;
+    const withWebhooks = await measured(shop, byKey);
+    while ((await client.query(`select count(*)::int as n from webhook_deliveries where status = 'pending'`)).rows[0].n > 0) await new Promise((r) => setTimeout(r, 200));
+    receiver.answerMs = RECEIVER_MS;
     const before = receiver.received;
     const queuedAt = performance.now();
     await Promise.all(endpoints.map(async ({ id, token }) => {
@@ -125,6 +131,7 @@ export async function benchResellerApi() {
     const expected = before + EVENTS + 2 * ordersDuringDrain;
     while (receiver.received < expected && performance.now() - queuedAt < 600_000) await new Promise((r) => setTimeout(r, 200));
     const drainSeconds = Number(((receiver.lastAt - queuedAt) / 1000).toFixed(1));
+    const withoutDrain = withWebhooks;
     const sent = receiver.received - before;
     const result = {
       orders: { rounds, keyOfSession: Number((mean('key') / mean('session')).toFixed(2)) },
@@ -138,9 +145,11 @@ export async function benchResellerApi() {
         eventsPerSecond: Math.round(sent / drainSeconds),
         ceilingPerSecond: Math.round((WEBHOOK_CONCURRENCY * 1000) / RECEIVER_MS),
         mostAtOnceAtReceiver: receiver.mostInFlight,
-        keyOrdersWithoutWebhooks: withoutDrain,
+        keyOrdersWithoutWebhooks: withoutWebhooks,
+        keyOrdersWithWebhooksNoBacklog: withoutDrain,
         keyOrdersDuringDrain: duringDrain,
-        duringOfWithout: Number((duringDrain.ordersPerSecond / withoutDrain.ordersPerSecond).toFixed(2)),
+        withWebhooksOfWithout: Number((withWebhooks.ordersPerSecond / withoutWebhooks.ordersPerSecond).toFixed(2)),
+        duringDrainOfNoBacklog: Number((duringDrain.ordersPerSecond / withoutDrain.ordersPerSecond).toFixed(2)),
         types: Object.fromEntries(receiver.types),
       },
     };

@@ -141,6 +141,7 @@ export async function createServices({ app, config, database, metrics, imageStor
   // Addresses users give the shop to call (webhooks, push services): public ones only.
   const outboundPolicy = addressPolicy(config.OUTBOUND_ALLOW_PRIVATE);
   const outbound = createOutbound({ policy: outboundPolicy, ca: config.OUTBOUND_CA_FILE ? readFileSync(config.OUTBOUND_CA_FILE, 'utf8') : undefined });
+  app.addHook('onClose', () => outbound.close());
   const push = await createPush({ database, vapid: loadVapidKeys(config), outbound, policy: outboundPolicy, storefrontUrl: config.storefrontUrl, log: app.log });
   const players = createPlayers({ db: database.db, catalogue });
   const apiKeys = createApiKeys({ db: database.db, audit: recordAudit });

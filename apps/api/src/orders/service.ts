@@ -22,7 +22,7 @@ import { orders } from './tables.js';
 
 export type OrderPlaced =
   | { paymentmode: 'upi'; clientTxnId: string; paymentUrl: string }
-  | { paymentmode: 'wallet'; clientTxnId: string; redirectUrl: string; rehearsed?: OrderRow };
+  | { paymentmode: 'wallet'; clientTxnId: string; redirectUrl: string; order?: OrderRow; rehearsed?: OrderRow };
 
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was used for another order. Use a new key for a new order.';
 const REHEARSAL = new Error('rehearsal: rolled back on purpose');
@@ -70,7 +70,7 @@ export function createOrders(deps: {
       if (!row) return null;
       // Rows from before digests were kept have none: they answer as before.
       if (row.requestDigest && row.requestDigest !== digest) throw new AppError('CONFLICT', IDEMPOTENCY_KEY_REUSED);
-      if (row.paymentMode !== 'upi' || row.paymentUrl || row.status !== 'Created') return answerFor(row, row.paymentUrl);
+      if (row.paymentMode !== 'upi' || row.paymentUrl || row.status !== 'Created') return { ...answerFor(row, row.paymentUrl), ...(row.paymentMode !== 'upi' ? { order: row } : {}) };
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new AppError('CONFLICT', 'This order is still being created. Please check My Orders.');
@@ -174,7 +174,7 @@ export function createOrders(deps: {
               if (err === REHEARSAL && rehearsed) return rehearsed;
               throw err;
             });
-          return { ...answerFor(order, null), ...(rehearse ? { rehearsed: order } : {}) };
+          return { ...answerFor(order, null), ...(rehearse ? { rehearsed: order } : { order }) };
         }
         if (rehearse) throw badRequest('Only wallet orders can be rehearsed.');
 

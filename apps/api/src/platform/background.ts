@@ -48,6 +48,9 @@ export function createRunner({ concurrency, maxWaiting = 10_000, onError }: { co
       return true;
     },
 
+    /** How many keys run or wait in this process. */
+    load: () => running.size + waiting.size,
+
     /** Whether this process is working on `key` now. */
     isRunning: (key: string) => running.has(key) || waiting.has(key),
 

@@ -1,4 +1,5 @@
-import { request as httpsRequest } from 'node:https';
+import { Agent, request as httpsRequest } from 'node:https';
+import { rootCertificates } from 'node:tls';
 import { type AddressPolicy, assertLiteralAddressPublic, type Lookup, publicLookup } from './public-address.js';
 
 /** What one POST to an address a user gave came to: its status (null when none came), the start of its answer, the time. */
@@ -16,8 +17,13 @@ export type Outbound = ReturnType<typeof createOutbound>;
  * failure is an answer, never a throw, so callers record it and retry.
  */
 export function createOutbound({ policy, lookup, ca }: { policy: AddressPolicy; lookup?: Lookup | undefined; ca?: string | undefined }) {
-  const pinnedLookup = publicLookup(policy, lookup);
+  // Connections are kept and reused per host (a reseller's receiver takes many events in a row;
+  // a TLS handshake for each would cost the shop's CPU more than the event). The address was
+  // checked when the connection was made, and a kept connection stays with that address.
+  const agent = new Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: 30_000, lookup: publicLookup(policy, lookup), ...(ca ? { ca: [...rootCertificates, ca] } : {}) });
   return {
+    close: () => agent.destroy(),
+
     async post(url: string, body: string | Buffer, headers: Record<string, string | number>): Promise<OutboundResult> {
       const started = performance.now();
       const took = () => Math.round(performance.now() - started);
@@ -26,7 +32,7 @@ export function createOutbound({ policy, lookup, ca }: { policy: AddressPolicy; 
         if (target.protocol !== 'https:') throw new Error('only https:// addresses are called');
         await assertLiteralAddressPublic(target, policy);
         return await new Promise<OutboundResult>((resolve, reject) => {
-          const req = httpsRequest(target, { method: 'POST', lookup: pinnedLookup, ca, timeout: TIMEOUT_MS, headers: { 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
+          const req = httpsRequest(target, { method: 'POST', agent, timeout: TIMEOUT_MS, headers: { 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
             const chunks: Buffer[] = [];
             let size = 0;
             res.on('data', (chunk: Buffer) => {

@@ -139,8 +139,10 @@ export function v1Routes({ apiKeys, catalogue, wallet, orders, playerCheck, limi
           idempotencyKey,
           rehearse,
         });
-        if (placed.paymentmode === 'wallet' && placed.rehearsed) return orders.toV1(placed.rehearsed, true);
-        return orders.v1OrderFor(caller, placed.clientTxnId);
+        if (placed.paymentmode !== 'wallet') throw new Error('unreachable: a wallet order answered a UPI order');
+        if (placed.rehearsed) return orders.toV1(placed.rehearsed, true);
+        // The order as placed (or as the first request placed it): nothing has been sent for it yet.
+        return placed.order ? orders.toV1(placed.order) : orders.v1OrderFor(caller, placed.clientTxnId);
       },
     );
 

@@ -23,6 +23,8 @@ const retryAfterSeconds = (attempts: number) => Math.min(10 * 3 ** (attempts - 1
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+/** A claimed delivery with what sending it needs of its endpoint. */
+type Due = DeliveryRow & { url: string; sealedSecret: string; live: boolean };
 
 const base62 = (bytes: number) => {
   const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -154,8 +156,8 @@ export async function createWebhooks({
   };
 
   /** Claims the deliveries whose time has come, never one while an earlier one of its order waits. */
-  async function due(limit: number): Promise<DeliveryRow[]> {
-    const rows = await db.execute(sql`
+  async function due(limit: number): Promise<Due[]> {
+    const claimed = await db.execute(sql`
       update ${webhookDeliveries} set claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
       where id in (
         select d.id from ${webhookDeliveries} d
@@ -166,36 +168,41 @@ export async function createWebhooks({
         order by d.seq limit ${limit}
         for update skip locked)
       returning id`);
-    const ids = (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-    return ids.length ? db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.id, ids)).orderBy(webhookDeliveries.seq) : [];
+    const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    if (!ids.length) return [];
+    // Each claimed delivery with what sending it needs of its endpoint, in one read.
+    const rows = await db
+      .select({ delivery: webhookDeliveries, url: webhookEndpoints.url, sealedSecret: webhookEndpoints.sealedSecret, live: sql<boolean>`${webhookEndpoints.enabled} and ${webhookEndpoints.deletedAt} is null` })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(inArray(webhookDeliveries.id, ids))
+      .orderBy(webhookDeliveries.seq);
+    return rows.map((r) => ({ ...r.delivery, url: r.url, sealedSecret: r.sealedSecret, live: r.live }));
   }
 
-  /** Sends one claimed delivery and records the attempt: sent on a 2xx, else tried again later until it gives up. */
-  async function deliver(row: DeliveryRow) {
-    const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, row.endpointId)).limit(1);
-    const result =
-      endpoint && endpoint.enabled && !endpoint.deletedAt
-        ? await sender.send({ url: endpoint.url, secret: unseal(endpoint.sealedSecret), body: row.payload, headers: { 'shop-event-id': row.eventId, 'shop-event-type': row.type } })
-        : { status: null, answer: 'Not sent: the webhook was turned off or deleted.', ms: 0 };
+  /**
+   * Sends one claimed delivery and records the attempt with the delivery's new state in one
+   * statement: sent on a 2xx, else tried again later until it gives up.
+   */
+  async function deliver(row: Due) {
+    const result = row.live
+      ? await sender.send({ url: row.url, secret: unseal(row.sealedSecret), body: row.payload, headers: { 'shop-event-id': row.eventId, 'shop-event-type': row.type } })
+      : { status: null, answer: 'Not sent: the webhook was turned off or deleted.', ms: 0 };
     const ok = result.status !== null && result.status >= 200 && result.status < 300;
     const attempts = row.attempts + 1;
     const next = new Date(Date.now() + retryAfterSeconds(attempts) * 1000);
-    const givesUp = !ok && (!endpoint?.enabled || !!endpoint.deletedAt || Date.now() >= row.giveUpAt.getTime());
-    await db.transaction(async (tx) => {
-      await tx.insert(webhookAttempts).values({ deliveryId: row.id, status: result.status, answer: result.answer, ms: result.ms });
-      await tx
-        .update(webhookDeliveries)
-        .set({
-          attempts,
-          claimedUntil: null,
-          status: ok ? 'sent' : givesUp ? 'failed' : 'pending',
-          // The last try comes at the moment it gives up, not after it.
-          nextAttemptAt: next > row.giveUpAt ? row.giveUpAt : next,
-        })
-        .where(eq(webhookDeliveries.id, row.id));
-    });
-    // The next event of the same order may go now.
-    if (ok || givesUp) drainNow();
+    const givesUp = !ok && (!row.live || Date.now() >= row.giveUpAt.getTime());
+    // The last try comes at the moment it gives up, not after it.
+    const nextAttemptAt = next > row.giveUpAt ? row.giveUpAt : next;
+    await db.execute(sql`
+      with attempt as (
+        insert into ${webhookAttempts} (delivery_id, status, answer, ms) values (${row.id}, ${result.status}, ${result.answer}, ${result.ms})
+      )
+      update ${webhookDeliveries}
+      set attempts = ${attempts}, claimed_until = null, status = ${ok ? 'sent' : givesUp ? 'failed' : 'pending'}, next_attempt_at = ${nextAttemptAt.toISOString()}::timestamptz
+      where id = ${row.id}`);
+    // A place is free, and the next event of the same order may go now.
+    drainNow();
   }
 
   return {
@@ -222,17 +229,28 @@ export async function createWebhooks({
         try {
           do {
             again = false;
-            for (const row of await due(concurrency * 2)) sending.start(row.id, () => deliver(row));
+            // Claims no more than this process can start soon: a claim held in a long line
+            // would expire and let another instance send the same event again.
+            const room = concurrency * 2 - sending.load();
+            if (room > 0) for (const row of await due(room)) sending.start(row.id, () => deliver(row));
           } while (again);
         } finally {
           draining = false;
         }
       };
-      drainNow = () => void drain().catch((err: unknown) => log.warn({ err }, 'could not take up webhooks'));
+      // Kicks that come together (every commit, every delivery sent) make one look at the table.
+      let kick: NodeJS.Timeout | null = null;
+      drainNow = () => {
+        kick ??= setTimeout(() => {
+          kick = null;
+          drain().catch((err: unknown) => log.warn({ err }, 'could not take up webhooks'));
+        }, 20);
+      };
       const sweep = every(sweepSeconds * 1000, drain, (err) => log.warn({ err }, 'could not sweep webhooks'));
       return {
         async stop(graceMs: number) {
           drainNow = () => {};
+          if (kick) clearTimeout(kick);
           await sweep.stop();
           await sending.stop(graceMs);
         },

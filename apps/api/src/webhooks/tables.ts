@@ -55,6 +55,9 @@ export const webhookDeliveries = pgTable(
   (t) => [
     check('webhook_deliveries_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The sweep reads pending deliveries in order and stops at the first few it may send: with a
+    // backlog of thousands it must not sort them all each time.
+    index('webhook_deliveries_pending_seq_idx').on(t.seq).where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_order_idx').on(t.endpointId, t.orderId, t.seq).where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.seq),
   ],

@@ -220,7 +220,8 @@ describe.skipIf(SKIPPED)(`two instances on one PostgreSQL and one Redis behind a
     const before = await balanceOfCustomer();
     expect(before).toBe(rupeesToPaise(credit));
     const keys = Array.from({ length: 50 }, () => `two-${randomUUID()}`);
-    const placed = await Promise.all(keys.map((key) => call('/order/createWalletOrder', { token: customer.token, body: orderBody(), headers: { 'idempotency-key': key } })));
+    const bodies = keys.map(() => orderBody());
+    const placed = await Promise.all(keys.map((key, i) => call('/order/createWalletOrder', { token: customer.token, body: bodies[i], headers: { 'idempotency-key': key } })));
     expect(placed.map((p) => p.status)).toEqual(keys.map(() => 200));
     expect(new Set(placed.map((p) => p.upstream))).toEqual(new Set(['a', 'b']));
     const ids = placed.map((p) => p.body.client_txn_id as string);
@@ -231,12 +232,15 @@ describe.skipIf(SKIPPED)(`two instances on one PostgreSQL and one Redis behind a
     expect(new Set(mine.map((o) => o.orderid))).toEqual(new Set(ids));
     expect(await balanceOfCustomer()).toBe(rupeesToPaise(credit) - mine.reduce((sum, o) => sum + rupeesToPaise(o.value), 0));
 
-    // The same keys again, one after another so that they alternate between the instances.
+    // The same requests again, one after another so that they alternate between the instances.
     const retried: Answer[] = [];
-    for (const key of keys.slice(0, 10)) retried.push(await call('/order/createWalletOrder', { token: customer.token, body: orderBody(), headers: { 'idempotency-key': key } }));
+    for (const [i, key] of keys.slice(0, 10).entries()) retried.push(await call('/order/createWalletOrder', { token: customer.token, body: bodies[i], headers: { 'idempotency-key': key } }));
     expect(retried.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(new Set(retried.map((r) => r.upstream))).toEqual(new Set(['a', 'b']));
     expect(retried.map((r) => r.body.client_txn_id)).toEqual(ids.slice(0, 10));
+    // A key used again for another order is refused, whichever instance answers.
+    const reused = [await call('/order/createWalletOrder', { token: customer.token, body: orderBody(), headers: { 'idempotency-key': keys[0]! } }), await call('/order/createWalletOrder', { token: customer.token, body: orderBody(), headers: { 'idempotency-key': keys[1]! } })];
+    expect(reused.map((r) => r.status)).toEqual([409, 409]);
     expect(await ordersOfCustomer()).toHaveLength(50);
     expect(await balanceOfCustomer()).toBe(before - spentOn(mine));
   }, 60_000);

@@ -28,10 +28,12 @@ function PackButton({ item, price, selected, onSelect }: { item: Item; price: nu
       aria-describedby={priceId}
       disabled={outOfStock}
       onClick={onSelect}
-      className={`relative flex h-full w-full flex-col items-center gap-1 overflow-hidden rounded-2xl bg-white p-3 text-center shadow-sm transition dark:bg-zinc-900 ${
+      className={`relative flex h-full w-full flex-col items-center gap-1 overflow-hidden rounded-2xl p-3 text-center shadow-sm transition ${
+        // The background is set in one branch only: two background classes on one element are
+        // decided by the stylesheet's order, and the plain one would win over the highlight.
         selected
           ? 'ring-2 ring-brand-600 bg-brand-50 dark:bg-brand-950 dark:ring-brand-300'
-          : 'ring-1 ring-zinc-200 hover:ring-brand-400 dark:ring-zinc-700'
+          : 'ring-1 ring-zinc-200 bg-white hover:ring-brand-400 dark:bg-zinc-900 dark:ring-zinc-700'
       } ${outOfStock ? 'cursor-not-allowed' : ''}`}
     >
       {selected && <CircleCheck aria-hidden="true" className="absolute top-2 right-2 size-5 text-brand-700 dark:text-brand-300" />}

@@ -246,20 +246,23 @@ export function PaymentSheet({ open, onClose, user, packName, total, busy, warni
           </>
         )}
 
-        <button
-          type="button"
-          onClick={confirm}
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 text-base font-bold text-white shadow-md hover:bg-brand-800 active:bg-brand-900 disabled:cursor-wait disabled:opacity-80"
-        >
-          {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-          {busy ? 'Placing your order…' : pointsOnly ? 'Pay with points' : 'Confirm Order'}
-        </button>
-        <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-zinc-700 dark:text-zinc-300">
-          <LockKeyhole aria-hidden="true" className="size-3.5" />
-          Secure payment. Your pack is sent as soon as payment is confirmed.
-        </p>
+        {/* Kept in view at the bottom of the sheet: with points and a method the sheet is taller than a phone. */}
+        <div className="sticky bottom-0 -mx-5 -mb-5 mt-5 bg-white px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))] dark:bg-zinc-900">
+          <button
+            type="button"
+            onClick={confirm}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 text-base font-bold text-white shadow-md hover:bg-brand-800 active:bg-brand-900 disabled:cursor-wait disabled:opacity-80"
+          >
+            {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+            {busy ? 'Placing your order…' : pointsOnly ? 'Pay with points' : 'Confirm Order'}
+          </button>
+          <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-zinc-700 dark:text-zinc-300">
+            <LockKeyhole aria-hidden="true" className="size-3.5" />
+            Secure payment. Your pack is sent as soon as payment is confirmed.
+          </p>
+        </div>
       </div>
     </Modal>
   );

@@ -58,6 +58,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+// Two shop processes start on the embedded database and stop in it, while other test files run.
 it('backs up a stopped shop and restores it elsewhere with the same balances, orders and sessions; the ledger audit passes', async () => {
   await start(original);
   const login = await call('/auth/login', { body: { email: 'admin@sstore.local', password: 'admin12345' } });
@@ -95,4 +96,4 @@ it('backs up a stopped shop and restores it elsewhere with the same balances, or
   expect((await call(`/wallet/getbalance/${user.userid}`, { token })).body.balance).toBe(balance);
   expect((await call(`/order/${user.userid}`, { token })).body.map((o: { orderid: string }) => o.orderid).sort()).toEqual(orders);
   expect((await fetch(`http://127.0.0.1:${port}${hok.imgpath}`)).status).toBe(200);
-});
+}, 90_000);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { importJWK, jwtVerify } from 'jose';
+import { rupeesToPaise } from '@shop/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './helpers.js';
 
@@ -31,7 +32,7 @@ type User = Awaited<ReturnType<TestShop['factories']['user']>>;
 
 /** Gives a customer `points` reward points, as completed orders would. */
 async function givePoints(user: User, points: number) {
-  await shop.db.transaction((tx) => shop.app.services.points.earnForOrder(tx, { id: crypto.randomUUID(), userId: user.id, pricePaise: points * 100 * 100, clientTxnId: `ST-GIFT-${crypto.randomUUID()}` }));
+  await shop.db.transaction((tx) => shop.app.services.points.earnForOrder(tx, { id: crypto.randomUUID(), userId: user.id, pricePaise: rupeesToPaise(points) * 100 /* 1% of it is earned */, clientTxnId: `ST-GIFT-${crypto.randomUUID()}` }));
 }
 const pointsOf = async (user: User) => (await shop.app.inject({ method: 'GET', url: `/api/points/getbalance/${user.userid}`, headers: user.auth })).json().balance as number;
 const walletOf = async (user: User) => (await shop.app.inject({ method: 'GET', url: `/api/wallet/getbalance/${user.userid}`, headers: user.auth })).json().balance as number;

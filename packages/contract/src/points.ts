@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { totalRupees, walletRupees } from './amounts.js';
 import { idempotencyKey, rupees } from './input.js';
+import { MAX_TOTAL_RUPEES } from './money.js';
 
 /** Points earned per rupee paid: 1%, rounded down to the hundredth of a point. */
 export const POINTS_PERCENT = 1;
@@ -36,7 +37,7 @@ export const redeemPointsResponse = z.object({
 export const pointsEntry = z.object({
   id: z.string(),
   /** Points in (positive) or out (negative). */
-  amount: z.number().min(-MAX_REDEEM_POINTS * 100).max(MAX_REDEEM_POINTS * 100),
+  amount: z.number().min(-MAX_TOTAL_RUPEES).max(MAX_TOTAL_RUPEES),
   balanceAfter: totalRupees,
   reason: z.string(),
   /** The order it concerns, when it concerns one. */

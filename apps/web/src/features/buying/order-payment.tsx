@@ -1,4 +1,4 @@
-import { formatRupees, paiseOf } from '@shop/contract/money';
+import { formatRupees, rupeesToPaise } from '@shop/contract/money';
 import { finalOrderStatuses, type Order } from '@shop/contract/orders';
 import { formatPoints } from '@shop/contract/points';
 import { Repeat } from 'lucide-react';
@@ -7,14 +7,13 @@ import { Link } from 'react-router';
 // How an order was paid (points first, the rest by UPI or wallet) and the way to buy it again.
 
 const methodName = (order: Pick<Order, 'paymentmode'>) => (order.paymentmode === 'upi' ? 'UPI' : 'Wallet');
-const paise = (rupees: number) => paiseOf(rupees) ?? Math.round(rupees * 100);
 
 /** Points the order was paid with, when it was. */
 export const pointsUsed = (order: Pick<Order, 'points'>) => (order.points !== undefined && order.points > 0 ? order.points : null);
 
 /** Rupees paid by UPI or wallet after the points. */
 export function restPaid(order: Pick<Order, 'value' | 'points'>): number {
-  return Math.max(paise(order.value) - paise(pointsUsed(order) ?? 0), 0) / 100;
+  return Math.max(rupeesToPaise(order.value) - rupeesToPaise(pointsUsed(order) ?? 0), 0) / 100;
 }
 
 /** "UPI", "Wallet", "UPI + points", or "Reward points" when points paid it all. */

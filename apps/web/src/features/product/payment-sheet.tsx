@@ -1,4 +1,4 @@
-import { formatBalance, formatRupees, paiseOf } from '@shop/contract/money';
+import { formatBalance, formatRupees, paiseOf, rupeesToPaise } from '@shop/contract/money';
 import type { PaymentMode } from '@shop/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, Gift, LoaderCircle, LockKeyhole, Smartphone, TriangleAlert, WalletMinimal, X } from 'lucide-react';
@@ -14,7 +14,6 @@ export const PAYMENT_METHOD_REQUIRED = 'Please select a payment method.';
 const pointsFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const formatPoints = (n: number) => pointsFormat.format(n);
 /** Amounts the server sent (at most two decimals) in paise, so that sums are exact. */
-const toPaise = (rupees: number) => paiseOf(rupees) ?? Math.round(rupees * 100);
 export const pointsRangeMessage = (max: number) => `Please enter between 0.01 and ${formatPoints(max)} points.`;
 
 type PaymentSheetProps = {
@@ -50,10 +49,10 @@ export function PaymentSheet({ open, onClose, user, packName, total, busy, warni
   const points = useQuery({ ...pointsBalanceQuery(user.userid), enabled: open });
   const walletBalance = balance.data?.balance ?? null;
 
-  const totalPaise = toPaise(total);
+  const totalPaise = rupeesToPaise(total);
   const pointsBalance = points.data?.balance ?? 0;
   // At most the balance, and never more than the order costs.
-  const maxPointsPaise = Math.min(toPaise(pointsBalance), totalPaise);
+  const maxPointsPaise = Math.min(rupeesToPaise(pointsBalance), totalPaise);
   const offerPoints = maxPointsPaise > 0;
   const typedPaise = paiseOf(pointsText.trim());
   const pointsValid = typedPaise !== null && typedPaise > 0 && typedPaise <= maxPointsPaise;
@@ -61,7 +60,7 @@ export function PaymentSheet({ open, onClose, user, packName, total, busy, warni
   const restPaise = totalPaise - pointsPaise;
   const pointsOnly = pointsPaise > 0 && restPaise === 0;
   const pointsProblem = usePoints && offerPoints && !pointsValid && (pointsText.trim() !== '' || triedPoints) ? pointsRangeMessage(maxPointsPaise / 100) : null;
-  const walletShort = walletBalance !== null && toPaise(walletBalance) < restPaise;
+  const walletShort = walletBalance !== null && rupeesToPaise(walletBalance) < restPaise;
 
   function choose(next: PaymentMode) {
     setMode(next);

@@ -1,4 +1,5 @@
 import type { Item, Product } from '@shop/contract/catalogue';
+import { rupeesToPaise } from '@shop/contract/money';
 import type { PaymentMode } from '@shop/contract/orders';
 import type { SavedPlayer } from '@shop/contract/players';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -239,9 +240,9 @@ function ProductCheckout({ product }: { product: Product }) {
   async function confirmOrder(mode: PaymentMode, walletBalance: number | null, points: number | undefined) {
     if (!session || !selected || total === null) return;
     // What the method pays after the points, in paise so that ₹0.10 + ₹0.20 is exact.
-    const rest = Math.round(total * 100) - Math.round((points ?? 0) * 100);
+    const rest = rupeesToPaise(total) - rupeesToPaise(points ?? 0);
     // A wallet that cannot cover the order goes straight to the top-up offer (the server would refuse it).
-    if (mode === 'wallet' && rest > 0 && walletBalance !== null && Math.round(walletBalance * 100) < rest) {
+    if (mode === 'wallet' && rest > 0 && walletBalance !== null && rupeesToPaise(walletBalance) < rest) {
       navigate('/balanceerror');
       return;
     }

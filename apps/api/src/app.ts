@@ -12,6 +12,8 @@ import type { Points } from './points/service.js';
 import type { Orders } from './orders/service.js';
 import type { Payments } from './payments/service.js';
 import type { Wallet } from './wallet/service.js';
+import type { Books } from './books/service.js';
+import type { Costs } from './costs/service.js';
 import { pictureAddresses, serveUploads, uploadsDirOf } from './platform/image-storage.js';
 import { createImageStorage } from './platform/image-storage-from-config.js';
 import type { Config } from './platform/config.js';
@@ -33,7 +35,7 @@ import { startWorkers } from './workers.js';
 import { apiRoutes, resellerApiRoutes } from './routes.js';
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { payments: Payments; wallet: Wallet; orders: Orders; points: Points; leaderboard: Leaderboard; referrals: Referrals; delivery: Delivery };
+    services: { payments: Payments; wallet: Wallet; orders: Orders; points: Points; leaderboard: Leaderboard; referrals: Referrals; delivery: Delivery; books: Books; costs: Costs };
   }
 }
 
@@ -84,7 +86,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
 
   const metrics = createMetrics({ database });
   const services = await createServices({ app, config, database, metrics, imageStorage, redisKeyPrefix });
-  const { cache, catalogue, gallery, redis, payments, wallet, orders, points, leaderboard, referrals, delivery } = services;
+  const { cache, catalogue, gallery, redis, payments, wallet, orders, points, leaderboard, referrals, delivery, books, costs } = services;
   await startWorkers({ app, config, database, metrics, services });
   // What storefronts read of the catalogue names pictures by full address when the shop knows its own.
   const pictures = pictureAddresses(config.PUBLIC_URL);
@@ -116,7 +118,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   await serveUploads(app, uploadsDirOf(config.DATA_DIR));
 
   // Operators' and tests' handle on the services (reconciliation on demand, audits).
-  app.decorate('services', { payments, wallet, orders, points, leaderboard, referrals, delivery });
+  app.decorate('services', { payments, wallet, orders, points, leaderboard, referrals, delivery, books, costs });
 
   if (webDist) serveWebApp(app, webDist, { ...storefront, cache });
   else app.setNotFoundHandler(answerRouteNotFound);

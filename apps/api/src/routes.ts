@@ -29,13 +29,15 @@ import { webhookRoutes } from './webhooks/routes.js';
 import { playerRoutes } from './players/routes.js';
 import { pushRoutes } from './push/routes.js';
 import { v1Routes } from './reseller-api/v1-routes.js';
+import { costRoutes } from './costs/routes.js';
+import { bookRoutes } from './books/routes.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/database.js';
 import { answerRouteNotFound } from './platform/errors.js';
 
 /** The API under /api: thin routes over the services. */
 export function apiRoutes({ config, database, services }: { config: Config; database: Database; services: Services }) {
-  const { catalogue, sessions, gallery, playerCheck, accounts, guards, orderCounts, google, oidc, userAdmin, senders, orders, payments, wallet, topups, sandbox, coupons, points, leaderboard, referrals, orderAdmin, walletAdmin, catalogueAdmin, deliveryDesk, shopInfo, galleryAdmin, apiKeys, webhooks, players, push } = services;
+  const { catalogue, sessions, gallery, playerCheck, accounts, guards, orderCounts, google, oidc, userAdmin, senders, orders, payments, wallet, topups, sandbox, coupons, points, leaderboard, referrals, orderAdmin, walletAdmin, catalogueAdmin, deliveryDesk, shopInfo, galleryAdmin, apiKeys, webhooks, players, push, costs, repricing, books } = services;
   return async (api: FastifyInstance) => {
     const routes = api.withTypeProvider<ZodTypeProvider>();
     // Storefronts on the configured other origins call the API with a session; any other
@@ -79,6 +81,8 @@ export function apiRoutes({ config, database, services }: { config: Config; data
     webhookRoutes(routes, { webhooks, guards });
     playerRoutes(routes, { players, guards });
     pushRoutes(routes, { push, guards });
+    costRoutes(routes, { costs, repricing, guards });
+    bookRoutes(routes, { books, db: database.db, guards });
   };
 }
 

@@ -50,6 +50,10 @@ import { createOutbound } from './platform/outbound.js';
 import { createWebhookSender } from './webhooks/sender.js';
 import { createWebhooks } from './webhooks/service.js';
 import { readFileSync } from 'node:fs';
+import { createCostBook } from './costs/book.js';
+import { createCosts } from './costs/service.js';
+import { createRepricing } from './costs/repricing.js';
+import { createBooks } from './books/service.js';
 
 /**
  * Every service of the shop, built once, and what each feature does when an order or a top-up
@@ -116,7 +120,12 @@ export async function createServices({ app, config, database, metrics, imageStor
   const leaderboard = createLeaderboard({ db: database.db, audit: recordAudit });
   const referrals = createReferrals({ db: database.db });
   const notices = createNotices({ db: database.db, mail: senders.mail, storefrontUrl: config.storefrontUrl, adminUrl: config.publicUrl, shopAlertEmail: config.SHOP_ALERT_EMAIL, log: app.log });
-  const delivery = createDelivery({ db: database.db, states: orderStates, suppliers, catalogue, log: app.log, claimSeconds: config.DELIVERY_CLAIM_SECONDS, observe: metrics.delivery });
+  // What packs cost: rates, price lists and manual costs, kept in memory for deliveries.
+  const costBook = createCostBook({ database, cache, log: app.log });
+  const costs = createCosts({ db: database.db, book: costBook, suppliers, audit: recordAudit, production: config.NODE_ENV === 'production', alertBelowCost: notices.packsBelowCost, log: app.log });
+  const repricing = createRepricing({ db: database.db, costs, audit: recordAudit, catalogueChanged: () => cache.clear() });
+  const books = createBooks({ db: database.db, audit: recordAudit, manualCostOf: costBook.manualCostOf, shopName: async () => (await shopInfo.info()).name });
+  const delivery = createDelivery({ db: database.db, states: orderStates, suppliers, catalogue, log: app.log, claimSeconds: config.DELIVERY_CLAIM_SECONDS, observe: metrics.delivery, chargeOf: costBook.chargeOf });
   const orders = createOrders({
     db: database.db,
     states: orderStates,
@@ -159,6 +168,7 @@ export async function createServices({ app, config, database, metrics, imageStor
   orderStates.on('paid', markCouponUsed);
   orderStates.on('paid', delivery.orderPaid); // a supplier's pack gets its supplier orders; an admin's waits
   orderStates.on('paid', webhooks.reactions.paid); // a reseller's program is told (only accounts with a webhook cost a statement)
+  orderStates.on('paid', books.reactions.paid); // the invoice's number and the day's sale; last, since every order locks the counter
   delivery.onManual(notices.manualOrderWaits);
   orderStates.on('completed', points.earnForOrder);
   orderStates.on('completed', leaderboard.recordCompletion);
@@ -166,11 +176,13 @@ export async function createServices({ app, config, database, metrics, imageStor
   orderStates.on('completed', notices.orderCompleted);
   orderStates.on('completed', webhooks.reactions.completed);
   orderStates.on('completed', push.reactions.completed); // only customers who said yes cost a statement
+  orderStates.on('completed', books.reactions.completed); // the order's cost goes on its invoice and into the day's profit
   orderStates.on('undone', releaseCoupon);
   orderStates.on('undone', points.returnForOrder); // points an order was paid with go back, once
   orderStates.on('undone', notices.orderUndone);
   orderStates.on('undone', webhooks.reactions.undone);
   orderStates.on('undone', push.reactions.undone);
+  orderStates.on('undone', books.reactions.undone); // a paid order's invoice is cancelled and its sale nets out
   orderStates.on('flagged', notices.orderFlagged);
   orderStates.on('flagged', webhooks.reactions.flagged);
   orderStates.on('flagged', push.reactions.flagged);
@@ -183,6 +195,6 @@ export async function createServices({ app, config, database, metrics, imageStor
   const userAdmin = createUserAdmin({ db: database.db, balanceOf: (ids) => wallet.balancesOf(ids), audit: recordAudit });
   const orderCounts = (userId: string) => orders.orderCounts(userId);
 
-  return { sessions, catalogue, catalogueAdmin, galleryAdmin, gallery, redis, limiter, suppliers, shopInfo, playerCheck, guards, senders, accounts, once, google, oidc, jobs, gateway, sandbox, wallet, topups, coupons, orderStates, points, leaderboard, referrals, notices, delivery, orders, orderAdmin, walletAdmin, topupPayments, payments, deliveryDesk, userAdmin, orderCounts, cache, apiKeys, webhooks, players, push };
+  return { costBook, costs, repricing, books, sessions, catalogue, catalogueAdmin, galleryAdmin, gallery, redis, limiter, suppliers, shopInfo, playerCheck, guards, senders, accounts, once, google, oidc, jobs, gateway, sandbox, wallet, topups, coupons, orderStates, points, leaderboard, referrals, notices, delivery, orders, orderAdmin, walletAdmin, topupPayments, payments, deliveryDesk, userAdmin, orderCounts, cache, apiKeys, webhooks, players, push };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -9,6 +9,7 @@ import type { Config } from './platform/config.js';
 import type { Database } from './platform/database.js';
 
 const LEDGER_AUDIT_QUEUE = 'ledger-audit';
+const REFRESH_PRICES_QUEUE = 'refresh-supplier-prices';
 
 /**
  * The work that runs beside requests: deliveries and mails (started after their commit, swept up
@@ -16,10 +17,11 @@ const LEDGER_AUDIT_QUEUE = 'ledger-audit';
  * leaderboard's weeks). Only instances with WORKERS run them.
  */
 export async function startWorkers({ app, config, database, metrics, services }: { app: FastifyInstance; config: Config; database: Database; metrics: Metrics; services: Services }) {
-  const { jobs, delivery, notices, payments, points, referrals, leaderboard, webhooks, push } = services;
+  const { jobs, delivery, notices, payments, points, referrals, leaderboard, webhooks, push, costs, costBook } = services;
   await jobs.createQueue(RECONCILE_QUEUE, { retryLimit: 0 });
   await jobs.createQueue(LEDGER_AUDIT_QUEUE, { retryLimit: 0 });
   await jobs.createQueue(CLOSE_WEEK_QUEUE, { retryLimit: 3 });
+  await jobs.createQueue(REFRESH_PRICES_QUEUE, { retryLimit: 2 });
   if (config.WORKERS) {
     // Deliveries and mails start the moment their change commits, from the rows it wrote; sweeps
     // take up retries and what a stopped instance left. Orders paid on an instance without
@@ -43,6 +45,26 @@ export async function startWorkers({ app, config, database, metrics, services }:
     // Weeks end at Monday 00:00 IST; closing is idempotent, so a frequent check pays within minutes.
     await jobs.work(CLOSE_WEEK_QUEUE, async () => void (await leaderboard.closeEndedWeeks()));
     await jobs.schedule(CLOSE_WEEK_QUEUE, '*/10 * * * *');
+    // Supplier price lists once a day (07:30 India time), then the packs they put below cost.
+    await jobs.work(REFRESH_PRICES_QUEUE, async () => {
+      await costs.refreshAll();
+      await costs.checkBelowCost();
+    });
+    await jobs.schedule(REFRESH_PRICES_QUEUE, '0 2 * * *');
+    // A price, a rate or a cost that changes (on any instance) may put packs below cost: checked
+    // once the changes settle; the shop is told once per pack, whichever instance checks.
+    let pending: NodeJS.Timeout | null = null;
+    costBook.onChange(() => {
+      if (pending) clearTimeout(pending);
+      pending = setTimeout(() => {
+        pending = null;
+        costs.checkBelowCost().catch((err: unknown) => app.log.warn({ err }, 'could not check for packs below cost'));
+      }, 300);
+      pending.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (pending) clearTimeout(pending);
+    });
   }
 
 }

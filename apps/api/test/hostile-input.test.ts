@@ -52,6 +52,7 @@ const ctx = {} as {
   profileTarget: User;
   mlbb: { productId: string; itemId: string };
   manual: { productId: string; itemId: string };
+  manualItemid: number;
   couponCode: string;
   editCoupon: { id: string; code: string };
   deleteCoupon: { base: string; probe: string };
@@ -284,6 +285,25 @@ const valid: Record<string, Entry> = {
   'GET /api/push/key': { make: () => ({ as: 'anonymous' }) },
   'POST /api/push/subscribe': { make: () => ({ as: 'user', body: { endpoint: 'https://93.184.216.34/push/fuzz', expirationTime: null, keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'abcdefghijklmnopqrstuv' } } }) },
   'POST /api/push/unsubscribe': { make: () => ({ as: 'user', body: { endpoint: 'https://93.184.216.34/push/fuzz' } }) },
+  'GET /api/invoices/{orderid}': { make: () => ({ as: 'user', path: { orderid: ctx.walletOrder } }) },
+  'GET /api/admin/costs': { make: () => ({ as: 'admin' }) },
+  // A rate under a paisa per unit is a real rate (a currency unit worth a thousandth of a rupee).
+  'POST /api/admin/costs/rate': { make: () => ({ as: 'admin', body: { supplier: 'sandbox', rate: '1.25' } }), skip: { rate: [0.001] } },
+  'POST /api/admin/costs/refresh': { make: () => ({ as: 'admin', body: { supplier: 'sandbox' } }) },
+  'POST /api/admin/costs/pack': { make: () => ({ as: 'admin', body: { itemid: ctx.manualItemid, cost: 80.5 } }) },
+  'GET /api/admin/margins': { make: () => ({ as: 'admin' }) },
+  'POST /api/admin/repricing/rule': {
+    make: () => ({ as: 'admin', body: { productId: ctx.mlbb.productId, rule: { customer: { kind: 'percent', value: 10, floor: null }, reseller: { kind: 'fixed', value: 5, floor: 50 }, rounding: 'nine', allowBelowCost: false } } }),
+  },
+  // Without a cost for its pack the preview skips it; the apply of a stale preview and an undo with nothing applied answer 409.
+  'POST /api/admin/repricing/preview': { make: () => ({ as: 'admin', body: { productId: ctx.mlbb.productId } }), expectBase: [409] },
+  'POST /api/admin/repricing/apply': { make: () => ({ as: 'admin', body: { productId: ctx.mlbb.productId, preview: 'an-old-preview' } }), expectBase: [409] },
+  'POST /api/admin/repricing/undo': { make: () => ({ as: 'admin', body: { productId: ctx.mlbb.productId } }), expectBase: [409] },
+  'GET /api/admin/profit': { make: () => ({ as: 'admin', query: { by: 'week', from: '2026-01-01', to: '2026-03-31' } }) },
+  'GET /api/admin/invoice-settings': { make: () => ({ as: 'admin' }) },
+  'POST /api/admin/invoice-settings': { make: () => ({ as: 'admin', body: { legalName: 'Arcade Bazaar Pvt Ltd', address: '22 Residency Road, Bengaluru 560025', gstin: '27AAPFU0939F1ZV', gstRate: 18 } }) },
+  'GET /api/admin/reports/sales-register.csv': { make: () => ({ as: 'admin', query: { month: '2026-11' } }) },
+  'GET /api/admin/reports/profit.csv': { make: () => ({ as: 'admin', query: { month: '2026-11' } }) },
   'GET /api/admin/shopsettings': { make: () => ({ as: 'admin' }) },
   'POST /api/admin/shopsettings': {
     make: () => ({
@@ -622,6 +642,7 @@ beforeAll(async () => {
   // Delivered by an admin: paid orders of it wait in Processing, where the admin routes act on them.
   const manual = await shop.factories.product({ name: 'Video Premium', type: 'OTT', category: 'ott', isApi: false, inputs: [{ label: 'Email' }] }, [{ name: '1 Month', discountedPricePaise: 14_900 }]);
   ctx.manual = { productId: manual.product.id, itemId: manual.packs[0]!.id };
+  ctx.manualItemid = manual.packs[0]!.itemid;
   const pictures = await shop.db.insert(galleryImages).values([1, 2].map((n) => ({ title: `Old banner ${n}`, type: 'Banner', url: `/uploads/gallery/old-${n}.webp` }))).returning();
   ctx.gallery = { base: pictures[0]!.id, probe: pictures[1]!.id };
   const doomed = await Promise.all([1, 2].map((n) => shop.factories.product({ name: `Doomed ${n}` }, [{ name: `Doomed pack ${n}` }, { name: `Doomed pack ${n}b` }])));

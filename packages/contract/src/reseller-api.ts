@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { entityId } from './catalogue.js';
 import { MAX_PRICE_RUPEES, MAX_WALLET_BALANCE_RUPEES } from './money.js';
-import { oneLine, rupees } from './input.js';
+import { oneLine, rupees, wholeNumber } from './input.js';
 import { orderStatuses, timelineStep } from './orders.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -185,7 +185,8 @@ export type V1Order = z.infer<typeof v1Order>;
 export const v1OrdersQuery = z.object({
   since: z.iso.datetime({ offset: true, error: 'since must be a date and time such as 2026-01-31T18:30:00Z.' }).optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 100.' }).int('limit must be a whole number from 1 to 100.').min(1, 'limit must be a whole number from 1 to 100.').max(100, 'limit must be a whole number from 1 to 100.').default(50),
+  // Digits only: a coerced number would take "0x10" or "1e1" as a limit.
+  limit: wholeNumber({ message: 'limit must be a whole number from 1 to 100.', min: 1, max: 100 }).default(50),
 });
 export const v1OrdersResponse = z.object({
   orders: z.array(v1Order),

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { rupeesToPaise } from '@shop/contract/money';
 import { announceCatalogueChange, catalogueIsEmpty, insertProductWithPacks } from '../catalogue/service.js';
 import { insertGalleryImages } from '../gallery/service.js';
+import { seedSandboxCosts } from '../costs/demo-costs.js';
 import type { Db } from '../platform/database.js';
 import { demoGallery, demoProducts } from './catalogue-data.js';
 
@@ -68,6 +69,17 @@ export async function loadDemoCatalogue({ db, uploadsDir }: { db: Db; uploadsDir
         createdAt: new Date(start + i),
       })),
     );
+
+    // What the sandbox charges for each SKU: 88% of the cheapest pack's price, shared among its SKUs.
+    const skuCosts = new Map<string, number>();
+    for (const pack of demoProducts.flatMap((p) => p.packs)) {
+      const skus = pack.skus ?? [];
+      for (const sku of skus) {
+        const cost = Math.round((rupeesToPaise(pack.rupees[1]) * 88) / 100 / skus.length);
+        skuCosts.set(sku, Math.min(skuCosts.get(sku) ?? cost, cost));
+      }
+    }
+    await seedSandboxCosts(tx, skuCosts);
 
     await announceCatalogueChange(tx);
     return true;

@@ -34,6 +34,15 @@ export const DELIVERIES_CHANNEL = 'shop_deliveries';
 /** What a supplier said to one pass over a supplier order, or that it could not be asked. */
 type Answer = SupplierOrderResult | SupplierOrderStatus | { status: 'no-answer'; reason: string } | { status: 'unknown'; supplier: string };
 
+/**
+ * What a delivered supplier order cost: the charge in millionths of the supplier's unit, the
+ * owner's rate of the moment and the two multiplied, in paise (null without a rate). The costs
+ * feature decides.
+ */
+export type Charge = { costMicros: number; rupeesPerUnit: string | null; costPaise: number | null };
+/** The charge for a supplier order, from what the supplier answered or its price list; null when unknown. */
+export type ChargeOf = (supplier: string, sku: string, answered: string | null) => Promise<Charge | null>;
+
 /** The supplier, game and api type an order's supplier orders go to. */
 type Plan = { supplier: Supplier; supplierName: string; gameType: string; apiType: string | null };
 
@@ -59,6 +68,7 @@ export function createDelivery({
   maxAttempts = 8,
   retrySeconds = 15,
   observe = () => {},
+  chargeOf = async () => null,
 }: {
   db: Db;
   states: OrderStates;
@@ -72,6 +82,7 @@ export function createDelivery({
   retrySeconds?: number;
   /** Told each supplier answer (the metrics). */
   observe?: (supplier: string, outcome: string) => void;
+  chargeOf?: ChargeOf;
 }) {
   const rowsOf = (executor: Db | Tx, orderId: string) => executor.select().from(supplierOrders).where(eq(supplierOrders.orderId, orderId)).orderBy(asc(supplierOrders.position));
   const manualReactions: OrderReaction[] = [];
@@ -143,9 +154,9 @@ export function createDelivery({
   }
 
   /** What an answer changes on its supplier order; unfinished ones get their next pass's time. */
-  function changesFor(row: SupplierOrderRow, answer: Answer): PgUpdateSetSource<typeof supplierOrders> {
+  function changesFor(row: SupplierOrderRow, answer: Answer, charge: Charge | null): PgUpdateSetSource<typeof supplierOrders> {
     observe(row.supplier, answer.status);
-    const cost = 'cost' in answer && answer.cost !== undefined ? { cost: answer.cost } : {};
+    const cost = { ...('cost' in answer && answer.cost !== undefined ? { cost: answer.cost } : {}), ...(charge ?? {}) };
     const base = { claimedUntil: null, updatedAt: new Date() };
     switch (answer.status) {
       case 'delivered':
@@ -173,7 +184,9 @@ export function createDelivery({
    * answers at once cannot both see the other's as unfinished.
    */
   async function record(order: OrderRow, plan: Plan, row: SupplierOrderRow, answer: Answer, skus: number): Promise<DeliveryOutcome> {
-    const changes = changesFor(row, answer);
+    // A delivered supplier order keeps what it cost at this moment's rate.
+    const charge = answer.status === 'delivered' ? await chargeOf(row.supplier, row.sku, answer.cost ?? row.cost) : null;
+    const changes = changesFor(row, answer, charge);
     const stillOpen = answer.status === 'processing' || answer.status === 'not-found' || answer.status === 'no-answer';
     if (stillOpen && skus === 1 && row.attempts < maxAttempts) {
       await db.update(supplierOrders).set(changes).where(eq(supplierOrders.id, row.id));
@@ -197,7 +210,9 @@ export function createDelivery({
     const by = (status: string) => rows.filter((r) => r.status === status);
     const [delivered, failed, held, unknown] = [by('delivered'), by('failed'), by('held'), by('unknown')];
     if (delivered.length === rows.length) {
-      await states.moveIf(tx, order.id, 'Processing', 'Completed', { flag: null });
+      // The order's cost is its supplier orders' when every one of them is known.
+      const costPaise = rows.every((r) => r.costPaise !== null) ? rows.reduce((sum, r) => sum + r.costPaise!, 0) : null;
+      await states.moveIf(tx, order.id, 'Processing', 'Completed', { flag: null, costPaise });
       return 'done';
     }
     if (unknown.length > 0) {

@@ -32,7 +32,8 @@ export function createDeliveryDesk({ db, delivery, suppliers, orderAdmin, audit 
   async function pricesFor(supplier: Supplier, skus: string[]): Promise<Map<string, number> | null> {
     if (supplier.skuPrices) {
       // Smile.one's SKUs are Mobile Legends' (the game its dashboard balance is queried for).
-      return supplier.skuPrices('MLBB').catch(() => null);
+      const listed = await supplier.skuPrices('MLBB').catch(() => null);
+      return listed && new Map([...listed].map(([sku, price]) => [sku, Number(price)]));
     }
     const charged = await db
       .selectDistinctOn([supplierOrders.sku], { sku: supplierOrders.sku, cost: supplierOrders.cost })

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { SupplierOrderView } from '@shop/contract/admin';
 import type { Db } from '../platform/database.js';
 import { supplierLabelOf } from './suppliers-from-config.js';
@@ -36,4 +36,17 @@ export async function deliveryViewsOf(db: Db, orderIds: string[]): Promise<Map<s
       })),
     ]),
   );
+}
+
+/**
+ * What a supplier charged the last time for each SKU it has delivered, in millionths of its unit:
+ * the cost of a supplier without a price list (MooGold) is learnt from its charges.
+ */
+export async function latestCharges(db: Db, supplier: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectDistinctOn([supplierOrders.sku], { sku: supplierOrders.sku, costMicros: supplierOrders.costMicros })
+    .from(supplierOrders)
+    .where(and(eq(supplierOrders.supplier, supplier), eq(supplierOrders.status, 'delivered'), isNotNull(supplierOrders.costMicros)))
+    .orderBy(supplierOrders.sku, desc(supplierOrders.deliveredAt));
+  return new Map(rows.map((r) => [r.sku, r.costMicros!]));
 }

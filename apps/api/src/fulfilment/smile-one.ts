@@ -155,17 +155,17 @@ export function createSmileOne({
       return skus.filter((sku) => !sold.has(sku));
     },
 
-    async skuPrices(gameType: string): Promise<Map<string, number>> {
+    async skuPrices(gameType: string): Promise<Map<string, string>> {
       const reply = await call('productlist', { product: smileProduct(gameType) });
       if (!reply.ok) throw new Error(`${name} refused the product list: ${reply.message ?? `status ${reply.status}`}`);
       const products = fieldsOf(reply.body.data)?.product;
       if (!Array.isArray(products)) return unreadable('productlist', { api: 'productlist', answer: reply.body });
-      const prices = new Map<string, number>();
+      const prices = new Map<string, string>();
       for (const product of products.map(fieldsOf)) {
         const id = textOf(product?.id);
         // What the shop pays: the cost price where Smile gives one, else the list price.
-        const price = Number(textOf(product?.cost_price) ?? textOf(product?.price));
-        if (id !== undefined && Number.isFinite(price)) prices.set(id, price);
+        const price = (textOf(product?.cost_price) ?? textOf(product?.price))?.trim();
+        if (id !== undefined && price !== undefined && /^\d{1,12}(\.\d+)?$/.test(price)) prices.set(id, price);
       }
       return prices;
     },

@@ -69,6 +69,9 @@ export interface Supplier {
   balance(): Promise<SupplierBalance>;
   /** Of a pack's SKUs, those the supplier does not sell (an admin's check of an item's `itemidarray`). */
   unknownSkus?(pack: { gameType: string; apiType: string | null; skus: string[] }): Promise<string[]>;
-  /** What each SKU of a game costs the shop, in the balance's currency (the dashboard's low-balance warning). */
-  skuPrices?(gameType: string): Promise<Map<string, number>>;
+  /**
+   * What each SKU of a game costs the shop, in the balance's currency, as the supplier wrote it
+   * (decimal text): the owner's costs and the dashboard's low-balance warning.
+   */
+  skuPrices?(gameType: string): Promise<Map<string, string>>;
 }

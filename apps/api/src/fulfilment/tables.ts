@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/tables.js';
 
 /**
@@ -33,6 +33,14 @@ export const supplierOrders = pgTable(
      * (MooGold's order total): the dashboard estimates what waiting orders of the same SKU will cost.
      */
     cost: text('cost'),
+    /**
+     * The charge in millionths of the supplier's unit (its answer, or its price list for a supplier
+     * whose answer has none), the owner's rate when it was delivered, and the two multiplied, in
+     * paise: the order keeps them whatever rate is set later.
+     */
+    costMicros: bigint('cost_micros', { mode: 'number' }),
+    rupeesPerUnit: numeric('rupees_per_unit', { precision: 18, scale: 6 }),
+    costPaise: bigint('cost_paise', { mode: 'number' }),
     /** What the supplier last said (or why it could not be asked), for the admin. */
     lastAnswer: text('last_answer'),
     /** One delivery at a time per row: a worker owns the row until then (a crash frees it). */

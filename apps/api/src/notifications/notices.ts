@@ -136,6 +136,16 @@ export function createNotices({
     orderFlagged: (tx: Tx, order: OrderRow) =>
       toShop(tx, `Order ${order.clientTxnId} needs attention`, `${order.flag ?? 'An order needs attention.'}\n\n${what(order)}, player ${order.input1} ${order.input2}, ${formatRupees(paiseToRupees(order.pricePaise))}.\n\nPending Orders: ${adminUrl}/admin/orders`),
 
+    /** Packs whose customer or reseller price just went below what they cost: told once per pack. */
+    packsBelowCost: (tx: Tx, packs: { productName: string; name: string; itemid: number; costPaise: number; pricePaise: number; resellPaise: number }[]) =>
+      toShop(
+        tx,
+        `${packs.length} pack${packs.length === 1 ? '' : 's'} now sell${packs.length === 1 ? 's' : ''} below cost`,
+        `${packs
+          .map((p) => `${p.productName} – ${p.name} (${p.itemid}): costs ${formatRupees(paiseToRupees(p.costPaise))}, sells at ${formatRupees(paiseToRupees(p.pricePaise))} (resellers ${formatRupees(paiseToRupees(p.resellPaise))})`)
+          .join('\n')}\n\nPrices and margins: ${adminUrl}/admin/price`,
+      ),
+
     manualOrderWaits: (tx: Tx, order: OrderRow) =>
       toShop(tx, `Order ${order.clientTxnId} waits for delivery`, `A paid order waits for the shop to deliver it by hand (${what(order)}, player ${order.input1} ${order.input2}, ${formatRupees(paiseToRupees(order.pricePaise))}).\n\nPending Orders: ${adminUrl}/admin/orders`),
   };

@@ -126,6 +126,7 @@ export function createOrders(deps: {
         pricePaise,
         pointsPaise,
         couponCode,
+        buyerKind: caller.role === 'reseller' ? ('reseller' as const) : ('customer' as const),
         paymentMode: modeFor(pricePaise),
         idempotencyKey: rehearse ? null : idempotencyKey,
         requestDigest: idempotencyKey && !rehearse ? digest : null,
@@ -157,12 +158,14 @@ export function createOrders(deps: {
           let rehearsed: OrderRow | null = null;
           const order = await db
             .transaction(async (tx) => {
-              // Paid from the wallet in the same transaction, so it is born Processing. The debit
-              // comes last: the wallet row stays locked only from it to the commit.
+              // Paid from the wallet in the same transaction, so it is born Processing.
               const paid = await insertOrder(tx, { status: 'Processing', paidAt: new Date() });
-              await states.bornPaid(tx, paid);
               const moneyPaise = paid.pricePaise - paid.pointsPaise;
               if (moneyPaise > 0) await debitWallet(tx, { userId: caller.id, amountPaise: moneyPaise, txnid: `${paid.clientTxnId}-D`, orderId: paid.id, reason: `${pack.name} (${product.name})` });
+              // The paid reactions come last: the invoice counter is the one row every order of the
+              // shop locks (a wallet row is one customer's), and it stays locked only from there to
+              // the commit.
+              await states.bornPaid(tx, paid);
               // A rehearsal (a test key's order) goes through every check and effect, then rolls back.
               if (rehearse) {
                 rehearsed = paid;

@@ -34,6 +34,13 @@ export const orders = pgTable(
     /** The part of the price paid with reward points (hundredths of a point are paise); the rest by `payment_mode`. */
     pointsPaise: bigint('points_paise', { mode: 'number' }).notNull().default(0),
     couponCode: text('coupon_code'),
+    /** Who bought it: a reseller pays the reseller price (the owner's profit is told by kind). */
+    buyerKind: text('buyer_kind').notNull().default('customer'),
+    /**
+     * What the suppliers charged for it, in paise at the owner's rate when each supplier order was
+     * delivered; null for a pack an admin delivers or a cost that was not known.
+     */
+    costPaise: bigint('cost_paise', { mode: 'number' }),
     paymentMode: text('payment_mode').notNull(),
     status: text('status').notNull(),
     reason: text('reason'),
@@ -60,6 +67,7 @@ export const orders = pgTable(
   (t) => [
     check('orders_status', sql`${t.status} in ('Created', 'Processing', 'Completed', 'Failed', 'Refunded', 'Cancelled')`),
     check('orders_refunded_via', sql`${t.refundedVia} is null or ${t.refundedVia} in ('wallet', 'outside')`),
+    check('orders_buyer_kind', sql`${t.buyerKind} in ('customer', 'reseller')`),
     check('orders_payment_mode', sql`${t.paymentMode} in ('upi', 'wallet', 'points')`),
     check('orders_price_positive', sql`${t.pricePaise} > 0 and ${t.discountPaise} >= 0`),
     check('orders_points_within_price', sql`${t.pointsPaise} >= 0 and ${t.pointsPaise} <= ${t.pricePaise}`),

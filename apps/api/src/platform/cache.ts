@@ -76,12 +76,15 @@ export type ReadCache = {
   /** A value `getOrLoadValue` has loaded, or undefined: for a reader that must not wait on a load (inside a transaction). */
   loadedValue<T>(key: string): T | undefined;
   clear(): void;
+  /** Runs `listener` after every clear (a change on any instance): for what is worked out from the same data. */
+  onClear(listener: () => void): void;
 };
 
 type Entry = { loading: Promise<unknown>; loaded?: { value: unknown } };
 
 export function createReadCache(): ReadCache {
   const entries = new Map<string, Entry>();
+  const listeners: (() => void)[] = [];
   function entry(key: string, load: () => Promise<unknown>): Entry {
     const hit = entries.get(key);
     if (hit) return hit;
@@ -103,7 +106,11 @@ export function createReadCache(): ReadCache {
     loadedValue: <T>(key: string) => entries.get(key)?.loaded?.value as T | undefined,
     getOrLoad: (key, load) => ready(entry(`json:${key}`, async () => new CachedBody(JSON.stringify(await load()), JSON_TYPE))),
     getOrLoadBody: (key, load) => ready(entry(`body:${key}`, load)),
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear();
+      for (const listener of listeners) listener();
+    },
+    onClear: (listener) => void listeners.push(listener),
   };
 }
 

@@ -185,6 +185,8 @@ export function createLedger({ balances, entries }: LedgerTables) {
     isDebit: sql`${entries.kind} = 'debit'`,
     key: entries.key,
   });
+  // The same tables without the key's claim: one statement, for entries made once by construction.
+  const unclaimed = ledgerOn({ balances, balance: balances.balance, entries, amount: entries.amount, balanceAfter: entries.balanceAfter, isDebit: sql`${entries.kind} = 'debit'` });
   // The balance after is written by the movement itself; 0 only fills the required column.
   const values = (kind: 'credit' | 'debit', entry: Entry) => ({ ...entry, kind, ref: entry.ref ?? null, balanceAfter: 0 });
 
@@ -200,6 +202,13 @@ export function createLedger({ balances, entries }: LedgerTables) {
      * null when the key was applied before (nothing changes).
      */
     credit: (tx: Tx, entry: Entry): Promise<LedgerEntry | null> => ledger.credit(tx, values('credit', entry)),
+
+    /**
+     * A credit whose caller runs once by construction (an order's completion, which the state
+     * machine's conditional move makes once): one statement instead of two. Its key is still
+     * unique, so a repeat fails and rolls the caller's transaction back instead of crediting twice.
+     */
+    creditOnce: async (tx: Tx, entry: Entry): Promise<LedgerEntry> => (await unclaimed.credit(tx, values('credit', entry))) as LedgerEntry,
 
     /**
      * Takes from a balance inside the caller's transaction, once per key. Answers the new entry,

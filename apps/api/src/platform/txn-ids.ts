@@ -49,3 +49,6 @@ export const leaderboardTxnId = (weekStart: Date, place: number) => `${kinds.lea
 
 /** Whether an admin's search is an id of any kind (else it is an email or a name). */
 export const looksLikeTxnId = (search: string) => Object.values(kinds).some((kind) => kind.shape.test(search));
+
+/** The prefix of a kind of id: what a report groups wallet credits by. */
+export const txnPrefix = (kind: keyof typeof kinds) => kinds[kind].prefix;

@@ -46,7 +46,8 @@ export function createPoints({ db }: { db: Db }) {
       // Earned on the money paid, not on the points spent.
       const hundredths = Math.floor((order.pricePaise - (order.pointsPaise ?? 0)) / 100);
       if (hundredths <= 0) return;
-      await ledger.credit(tx, { userId: order.userId, amount: hundredths, key: `earn:${order.id}`, reason: `Reward for order ${order.clientTxnId}`, ref: order.clientTxnId });
+      // An order completes once (the state machine's conditional move), so its reward is one statement.
+      await ledger.creditOnce(tx, { userId: order.userId, amount: hundredths, key: `earn:${order.id}`, reason: `Reward for order ${order.clientTxnId}`, ref: order.clientTxnId });
     },
 
     /** The undone-order reaction: points an order was paid with go back, once, whatever else is returned. */

@@ -391,7 +391,7 @@ export interface paths {
                 query?: {
                     since?: string;
                     cursor?: string;
-                    limit?: number;
+                    limit?: number | string;
                 };
                 header?: never;
                 path?: never;
@@ -12499,6 +12499,1741 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Each supplier’s rate in rupees per unit with its history, and its price list. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            suppliers: {
+                                /** @enum {string} */
+                                supplier: "smile-br" | "smile-ph" | "moogold" | "sandbox";
+                                label: string;
+                                currency: string;
+                                rate: string | null;
+                                history: {
+                                    rate: string;
+                                    from: string;
+                                    setBy: string | null;
+                                }[];
+                                priceList: boolean;
+                                pricesFetchedAt: string | null;
+                                skuPrices: number;
+                                refreshProblem: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is not valid (a field, the address or the body): the message says what to change. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description No valid session: log in (again). An expired session answers the code TOKEN_EXPIRED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description This caller may not do this (another account, a role, a blocked account). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description Something went wrong on the server; the request id finds it in the logs. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The shop, or a service the call needs, is briefly unavailable: try again in a minute (a busy shop also sends Retry-After). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/costs/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sets a supplier’s rate: orders delivered from now on are costed at it. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        supplier: "smile-br" | "smile-ph" | "moogold" | "sandbox";
+                        rate: string | number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            suppliers: {
+                                /** @enum {string} */
+                                supplier: "smile-br" | "smile-ph" | "moogold" | "sandbox";
+                                label: string;
+                                currency: string;
+                                rate: string | null;
+                                history: {
+                                    rate: string;
+                                    from: string;
+                                    setBy: string | null;
+                                }[];
+                                priceList: boolean;
+                                pricesFetchedAt: string | null;
+                                skuPrices: number;
+                                refreshProblem: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is not valid (a field, the address or the body): the message says what to change. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description No valid session: log in (again). An expired session answers the code TOKEN_EXPIRED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description This caller may not do this (another account, a role, a blocked account). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request body is not of a type this call takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description Something went wrong on the server; the request id finds it in the logs. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The shop, or a service the call needs, is briefly unavailable: try again in a minute (a busy shop also sends Retry-After). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/costs/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Fetches a supplier’s price list now. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        supplier: "smile-br" | "smile-ph" | "moogold" | "sandbox";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            suppliers: {
+                                /** @enum {string} */
+                                supplier: "smile-br" | "smile-ph" | "moogold" | "sandbox";
+                                label: string;
+                                currency: string;
+                                rate: string | null;
+                                history: {
+                                    rate: string;
+                                    from: string;
+                                    setBy: string | null;
+                                }[];
+                                priceList: boolean;
+                                pricesFetchedAt: string | null;
+                                skuPrices: number;
+                                refreshProblem: string | null;
+                            }[];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The request is not valid (a field, the address or the body): the message says what to change. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description No valid session: log in (again). An expired session answers the code TOKEN_EXPIRED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description This caller may not do this (another account, a role, a blocked account). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request body is not of a type this call takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description Something went wrong on the server; the request id finds it in the logs. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The shop, or a service the call needs, is briefly unavailable: try again in a minute (a busy shop also sends Retry-After). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/costs/pack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The cost of a pack an admin delivers by hand (null clears it). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemid: number;
+                        cost: (number | string) | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The request is not valid (a field, the address or the body): the message says what to change. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description No valid session: log in (again). An expired session answers the code TOKEN_EXPIRED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description This caller may not do this (another account, a role, a blocked account). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description What the call names does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request body is not of a type this call takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description Something went wrong on the server; the request id finds it in the logs. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The shop, or a service the call needs, is briefly unavailable: try again in a minute (a busy shop also sends Retry-After). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/margins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every pack’s cost, prices and margins; packs below cost are flagged. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            products: {
+                                _id: string;
+                                productid: number;
+                                name: string;
+                                rule: {
+                                    customer: {
+                                        /** @enum {string} */
+                                        kind: "percent" | "fixed";
+                                        value: number;
+                                        floor: number | null;
+                                    };
+                                    reseller: {
+                                        /** @enum {string} */
+                                        kind: "percent" | "fixed";
+                                        value: number;
+                                        floor: number | null;
+                                    };
+                                    /** @enum {string} */
+                                    rounding: "rupee" | "nine";
+                                    allowBelowCost: boolean;
+                                } | null;
+                                lastApply: {
+                                    id: string;
+                                    at: string;
+                                    packs: number;
+                                } | null;
+                                items: {
+                                    _id: string;
+                                    itemid: number;
+                                    name: string;
+                                    price: number;
+                                    resellPrice: number;
+                                    cost: number | null;
+                                    /** @enum {string|null} */
+                                    costSource: "price-list" | "charged" | "manual" | null;
+                                    costProblem: string | null;
+                                    margin: number | null;
+                                    marginPercent: number | null;
+                                    resellMargin: number | null;
+                                    resellMarginPercent: number | null;
+                                    belowCost: boolean;
+                                    manual: boolean;
+                                }[];
+                            }[];
+                            belowCost: number;
+                        };
+                    };
+                };
+                /** @description The request is not valid (a field, the address or the body): the message says what to change. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description No valid session: log in (again). An expired session answers the code TOKEN_EXPIRED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description This caller may not do this (another account, a role, a blocked account). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description Something went wrong on the server; the request id finds it in the logs. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The shop, or a service the call needs, is briefly unavailable: try again in a minute (a busy shop also sends Retry-After). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/repricing/rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        productId: string;
+                        rule: {
+                            customer: {
+                                /** @enum {string} */
+                                kind: "percent" | "fixed";
+                                value: number;
+                                floor: (number | string) | null;
+                            };
+                            reseller: {
+                                /** @enum {string} */
+                                kind: "percent" | "fixed";
+                                value: number;
+                                floor: (number | string) | null;
+                            };
+                            /** @enum {string} */
+                            rounding: "rupee" | "nine";
+                            /** @default false */
+                            allowBelowCost?: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The request is not valid (a field, the address or the body): the message says what to change. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description No valid session: log in (again). An expired session answers the code TOKEN_EXPIRED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description This caller may not do this (another account, a role, a blocked account). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description What the call names does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request body is not of a type this call takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description Something went wrong on the server; the request id finds it in the logs. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The shop, or a service the call needs, is briefly unavailable: try again in a minute (a busy shop also sends Retry-After). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/repricing/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Every pack’s old and new prices under the product’s rule. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        productId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            productId: string;
+                            packs: {
+                                _id: string;
+                                itemid: number;
+                                name: string;
+                                cost: number | null;
+                                old: {
+                                    price: number;
+                                    resellPrice: number;
+                                };
+                                next: {
+                                    price: number;
+                                    resellPrice: number;
+                                };
+                                skipped: string | null;
+                            }[];
+                            preview: string;
+                        };
+                    };
+                };
+                /** @description The request is not valid (a field, the address or the body): the message says what to change. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description No valid session: log in (again). An expired session answers the code TOKEN_EXPIRED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description This caller may not do this (another account, a role, a blocked account). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description What the call names does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request conflicts with what is there now (already used, out of stock, a request key used for another request). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request body is not of a type this call takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description Something went wrong on the server; the request id finds it in the logs. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The shop, or a service the call needs, is briefly unavailable: try again in a minute (a busy shop also sends Retry-After). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/repricing/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Applies the previewed prices in one transaction; 409 when they changed since. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        productId: string;
+                        preview: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            productId: string;
+                            packs: {
+                                _id: string;
+                                itemid: number;
+                                name: string;
+                                cost: number | null;
+                                old: {
+                                    price: number;
+                                    resellPrice: number;
+                                };
+                                next: {
+                                    price: number;
+                                    resellPrice: number;
+                                };
+                                skipped: string | null;
+                            }[];
+                            preview: string;
+                            message: string;
+                            applyId: string | null;
+                        };
+                    };
+                };
+                /** @description The request is not valid (a field, the address or the body): the message says what to change. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description No valid session: log in (again). An expired session answers the code TOKEN_EXPIRED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description This caller may not do this (another account, a role, a blocked account). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description What the call names does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request conflicts with what is there now (already used, out of stock, a request key used for another request). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request body is not of a type this call takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description Something went wrong on the server; the request id finds it in the logs. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The shop, or a service the call needs, is briefly unavailable: try again in a minute (a busy shop also sends Retry-After). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/repricing/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Puts back the prices of the product’s last apply. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        productId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            productId: string;
+                            packs: {
+                                _id: string;
+                                itemid: number;
+                                name: string;
+                                cost: number | null;
+                                old: {
+                                    price: number;
+                                    resellPrice: number;
+                                };
+                                next: {
+                                    price: number;
+                                    resellPrice: number;
+                                };
+                                skipped: string | null;
+                            }[];
+                            preview: string;
+                            message: string;
+                            applyId: string | null;
+                        };
+                    };
+                };
+                /** @description The request is not valid (a field, the address or the body): the message says what to change. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description No valid session: log in (again). An expired session answers the code TOKEN_EXPIRED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description This caller may not do this (another account, a role, a blocked account). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description What the call names does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request conflicts with what is there now (already used, out of stock, a request key used for another request). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request body is not of a type this call takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description Something went wrong on the server; the request id finds it in the logs. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The shop, or a service the call needs, is briefly unavailable: try again in a minute (a busy shop also sends Retry-After). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{orderid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A paid order’s tax invoice, for its customer or an admin. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            number: string;
+                            financialYear: string;
+                            issuedAt: string;
+                            /** @enum {string} */
+                            status: "issued" | "cancelled";
+                            cancelledAt: string | null;
+                            seller: {
+                                legalName: string;
+                                address: string;
+                                gstin: string;
+                            };
+                            customer: {
+                                name: string;
+                                email: string;
+                            };
+                            orderid: string;
+                            productname: string;
+                            itemname: string;
+                            /** @enum {string} */
+                            paymentmode: "upi" | "wallet" | "points";
+                            upiReference: string | null;
+                            taxableValue: number;
+                            gstRate: number;
+                            gst: number;
+                            discount: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description The request is not valid (a field, the address or the body): the message says what to change. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description No valid session: log in (again). An expired session answers the code TOKEN_EXPIRED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description What the call names does not exist. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description Something went wrong on the server; the request id finds it in the logs. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The shop, or a service the call needs, is briefly unavailable: try again in a minute (a busy shop also sends Retry-After). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/profit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Revenue, cost and gross profit by day, week or month, by product and kind of buyer. */
+        get: {
+            parameters: {
+                query?: {
+                    by?: "day" | "week" | "month";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            by: "day" | "week" | "month";
+                            from: string;
+                            to: string;
+                            totals: {
+                                revenue: number;
+                                cost: number;
+                                grossProfit: number;
+                                margin: number | null;
+                                orders: number;
+                                refunded: number;
+                                uncosted: number;
+                            };
+                            periods: {
+                                revenue: number;
+                                cost: number;
+                                grossProfit: number;
+                                margin: number | null;
+                                orders: number;
+                                refunded: number;
+                                uncosted: number;
+                                period: string;
+                            }[];
+                            products: {
+                                revenue: number;
+                                cost: number;
+                                grossProfit: number;
+                                margin: number | null;
+                                orders: number;
+                                refunded: number;
+                                uncosted: number;
+                                productId: string;
+                                name: string;
+                            }[];
+                            kinds: {
+                                revenue: number;
+                                cost: number;
+                                grossProfit: number;
+                                margin: number | null;
+                                orders: number;
+                                refunded: number;
+                                uncosted: number;
+                                /** @enum {string} */
+                                kind: "customer" | "reseller";
+                            }[];
+                            giveaways: {
+                                couponDiscounts: number;
+                                pointsAtCheckout: number;
+                                pointsRedeemed: number;
+                                referralCashback: number;
+                                leaderboardRewards: number;
+                            };
+                        };
+                    };
+                };
+                /** @description The request is not valid (a field, the address or the body): the message says what to change. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description No valid session: log in (again). An expired session answers the code TOKEN_EXPIRED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description This caller may not do this (another account, a role, a blocked account). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description Something went wrong on the server; the request id finds it in the logs. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The shop, or a service the call needs, is briefly unavailable: try again in a minute (a busy shop also sends Retry-After). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoice-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            legalName: string;
+                            address: string;
+                            gstin: string;
+                            gstRate: number;
+                            configured: boolean;
+                        };
+                    };
+                };
+                /** @description The request is not valid (a field, the address or the body): the message says what to change. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description No valid session: log in (again). An expired session answers the code TOKEN_EXPIRED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description This caller may not do this (another account, a role, a blocked account). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description Something went wrong on the server; the request id finds it in the logs. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The shop, or a service the call needs, is briefly unavailable: try again in a minute (a busy shop also sends Retry-After). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description The seller’s details on invoices issued from now on. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        legalName: string;
+                        address: string;
+                        gstin: string;
+                        gstRate: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            legalName: string;
+                            address: string;
+                            gstin: string;
+                            gstRate: number;
+                            configured: boolean;
+                        };
+                    };
+                };
+                /** @description The request is not valid (a field, the address or the body): the message says what to change. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description No valid session: log in (again). An expired session answers the code TOKEN_EXPIRED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description This caller may not do this (another account, a role, a blocked account). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request body is not of a type this call takes. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description Something went wrong on the server; the request id finds it in the logs. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The shop, or a service the call needs, is briefly unavailable: try again in a minute (a busy shop also sends Retry-After). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/sales-register.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A month’s invoices as CSV, streamed. */
+        get: {
+            parameters: {
+                query: {
+                    month: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The request is not valid (a field, the address or the body): the message says what to change. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description No valid session: log in (again). An expired session answers the code TOKEN_EXPIRED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description This caller may not do this (another account, a role, a blocked account). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description Something went wrong on the server; the request id finds it in the logs. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The shop, or a service the call needs, is briefly unavailable: try again in a minute (a busy shop also sends Retry-After). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/profit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A month’s profit per invoice as CSV, streamed. */
+        get: {
+            parameters: {
+                query: {
+                    month: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The request is not valid (a field, the address or the body): the message says what to change. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description No valid session: log in (again). An expired session answers the code TOKEN_EXPIRED. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description This caller may not do this (another account, a role, a blocked account). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description Something went wrong on the server; the request id finds it in the logs. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The shop, or a service the call needs, is briefly unavailable: try again in a minute (a busy shop also sends Retry-After). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -7,6 +7,7 @@ import { developerRoutes } from '../features/developers/routes';
 import { HomePage } from '../features/home/home-page';
 import { oidcRoutes } from '../features/oidc/routes';
 import { Layout } from './layout';
+import { ProtectedRoute } from './protected-route';
 
 // Only the home page is in the first download; every other screen is its own chunk.
 /** The product page's code; also requested early when the browser opens on a product (prefetch.ts). */
@@ -20,6 +21,8 @@ const ContactPage = lazy(() => import('../features/pages/contact-page').then((m)
 const FaqPage = lazy(() => import('../features/pages/faq-page').then((m) => ({ default: m.FaqPage })));
 const FollowPage = lazy(() => import('../features/pages/follow-page').then((m) => ({ default: m.FollowPage })));
 const TutorialsPage = lazy(() => import('../features/pages/tutorials-page').then((m) => ({ default: m.TutorialsPage })));
+// An order's invoice, for its signed-in customer or an admin.
+const InvoicePage = lazy(() => import('../features/invoices/invoice-page').then((m) => ({ default: m.InvoicePage })));
 const NotFoundPage = lazy(() => import('../features/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Every route; each feature lists its own. */
@@ -43,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: 'faq', element: <FaqPage /> },
       { path: 'follow', element: <FollowPage /> },
       { path: 'tutorials', element: <TutorialsPage /> },
+      { element: <ProtectedRoute />, children: [{ path: 'invoice/:orderid', element: <InvoicePage /> }] },
       { path: 'live-leaderboard', Component: lazy(() => import('../features/leaderboard/leaderboard-page').then((m) => ({ default: m.LeaderboardPage }))) },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,4 +1,4 @@
-import { ClipboardClock, Images, IndianRupee, KeyRound, LayoutDashboard, List, PackagePlus, Package, ReceiptText, ScrollText, Settings, SquarePlus, Store, TicketPercent, TicketPlus, Trophy, Users, WalletCards } from 'lucide-react';
+import { ClipboardClock, Coins, Images, IndianRupee, KeyRound, LayoutDashboard, List, PackagePlus, Package, ReceiptText, ScrollText, Settings, SquarePlus, Store, TicketPercent, TicketPlus, Trophy, Users, WalletCards } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 
@@ -18,6 +18,7 @@ const entries: { to: string; label: string; icon: LucideIcon; end?: boolean }[] 
   { to: '/admin/getcoupons', label: 'Coupons', icon: TicketPercent },
   { to: '/admin/leaderboard', label: 'Leaderboard rewards', icon: Trophy },
   { to: '/admin/price', label: 'Update Prices', icon: IndianRupee },
+  { to: '/admin/costs', label: 'Costs and rates', icon: Coins },
   { to: '/admin/viewproducts', label: 'All Products', icon: Package },
   { to: '/admin/createproduct', label: 'Create Product', icon: PackagePlus },
   { to: '/admin/viewitems', label: 'All Items', icon: List },

@@ -17,6 +17,7 @@ const ShopSettingsPage = lazy(() => import('./settings/shop-settings-page').then
 const ApiKeysPage = lazy(() => import('./api-keys/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
 const AuditPage = lazy(() => import('./audit/audit-page').then((m) => ({ default: m.AuditPage })));
 const PricePage = lazy(() => import('./catalogue/price-page').then((m) => ({ default: m.PricePage })));
+const CostsPage = lazy(() => import('./costs/costs-page').then((m) => ({ default: m.CostsPage })));
 const GalleryPage = lazy(() => import('./gallery/gallery-page').then((m) => ({ default: m.GalleryPage })));
 const CreateProductPage = lazy(() => import('./catalogue/create-product-page').then((m) => ({ default: m.CreateProductPage })));
 const CreateItemPage = lazy(() => import('./catalogue/create-item-page').then((m) => ({ default: m.CreateItemPage })));
@@ -58,6 +59,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'audit', element: <AuditPage /> },
           { path: 'settings', element: <ShopSettingsPage /> },
           { path: 'price', element: <PricePage /> },
+          { path: 'costs', element: <CostsPage /> },
           { path: 'admingallery', element: <GalleryPage /> },
           { path: 'createproduct', element: <CreateProductPage /> },
           { path: 'createitems', element: <CreateItemPage /> },

@@ -156,6 +156,16 @@ describe('/orders (My Orders)', () => {
     expect(within(row).getByText('Your order will be completed within 30 minutes.')).toBeInTheDocument();
   });
 
+  it('links the invoice of every order paid at some point (Processing, Completed, Refunded, Cancelled), in both views', async () => {
+    const cancelled = anOrder({ orderid: 'ST261125FFFFFFFFFF', status: 'Cancelled', createdAt: '2026-11-25T12:00:00.000Z' });
+    const { user } = await openOrders([...orders, cancelled]);
+    const invoiceLinks = () => screen.getAllByRole('link', { name: /^Invoice/ }).map((a) => [a.textContent, a.getAttribute('href')]);
+    const expected = ['ST261125FFFFFFFFFF', 'ST261110CCCCCCCCCC', 'ST261105BBBBBBBBBB', 'ST261101AAAAAAAAAA'].map((id) => [`Invoice ${id}`, `/invoice/${id}`]);
+    expect(invoiceLinks()).toEqual(expected);
+    await user.click(screen.getByRole('button', { name: 'Table' }));
+    expect(invoiceLinks()).toEqual(expected);
+  });
+
   it('has the empty message when there are no orders at all', async () => {
     signIn();
     fakeApi({ 'POST /auth/validateuser': { body: { role: 'user' } }, 'GET /order/100001': { body: [] } });

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, LayoutList, Search, SlidersHorizontal, Table2, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { InvoiceLink } from '../../components/invoice-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../../session/session';
 import { myOrdersQuery } from './buying-queries';
@@ -265,7 +266,10 @@ function OrderList({ orders }: { orders: Order[] }) {
           {order.status === 'Created' && <VerifyPayment order={order} />}
           <div className="flex flex-wrap items-center justify-between gap-x-3">
             <OrderTimelineToggle order={order} />
-            <BuyAgainLink order={order} className="mt-1" />
+            <div className="mt-1 flex flex-wrap gap-2">
+              <InvoiceLink order={order} />
+              <BuyAgainLink order={order} />
+            </div>
           </div>
         </li>
       ))}
@@ -312,7 +316,10 @@ function OrderTable({ orders }: { orders: Order[] }) {
                 <StatusNote order={order} />
                 {order.status === 'Created' && <VerifyPayment order={order} />}
                 <OrderTimelineToggle order={order} />
-                <BuyAgainLink order={order} className="mt-1" />
+                <div className="mt-1 flex flex-wrap gap-2">
+                  <InvoiceLink order={order} />
+                  <BuyAgainLink order={order} />
+                </div>
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
             </tr>

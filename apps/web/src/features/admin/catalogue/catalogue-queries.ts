@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getAllItems, getAllProducts, getPriceBoard } from '../../../api/admin-catalogue';
+import { getMargins } from '../../../api/admin-books';
 
 // One key prefix for every catalogue list, so a change anywhere refreshes all three views of it.
 const root = ['admin', 'catalogue'] as const;
@@ -33,6 +34,17 @@ export const priceBoardQuery = () =>
     queryKey: [...root, 'priceboard'],
     queryFn: async ({ signal }) => (await getPriceBoard(signal)).products,
     // Prices edited here must not be overwritten by a stale copy while the admin types.
+    refetchOnWindowFocus: false,
+  });
+
+/** Under the catalogue's prefix: a price saved or repriced anywhere changes the margins too. */
+export const marginsKey = [...root, 'margins'] as const;
+
+export const marginsQuery = () =>
+  queryOptions({
+    queryKey: marginsKey,
+    queryFn: ({ signal }) => getMargins(signal),
+    // The rule form is filled from it once; a refetch on focus would only move the figures beside it.
     refetchOnWindowFocus: false,
   });
 

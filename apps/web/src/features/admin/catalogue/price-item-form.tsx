@@ -13,14 +13,18 @@ import { Button } from '../../../components/ui/button';
 
 type Values = { price: string; resellPrice: string; itemInstock: 'true' | 'false' };
 
-/** One pack on the price screen: what customers pay, what resellers pay, and its stock. */
+const valuesOf = (item: AdminItem): Values => ({ price: String(item.discountedprice), resellPrice: String(item.resellprice), itemInstock: item.inStock ? 'true' : 'false' });
+
+/** One pack's prices on the price screen: what customers pay, what resellers pay, and its stock. */
 export function PriceItemForm({ item }: { item: AdminItem }) {
   const id = useId();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<Values, unknown, { price: number; resellPrice: number; itemInstock: boolean }>({
-    defaultValues: { price: String(item.discountedprice), resellPrice: String(item.resellprice), itemInstock: item.inStock ? 'true' : 'false' },
+    // Follows the saved values: a repricing applied on this screen refills the fields in place,
+    // so focus stays where the admin left it.
+    values: valuesOf(item),
     resolver: contractResolver(updateItemRequest, (v: Values) => v),
   });
   const { errors } = form.formState;
@@ -42,14 +46,10 @@ export function PriceItemForm({ item }: { item: AdminItem }) {
     <form
       noValidate
       aria-label={item.name}
-      className="rounded-xl border border-zinc-200 bg-white p-3 shadow-sm sm:p-4 dark:border-zinc-800 dark:bg-zinc-900"
       onSubmit={form.handleSubmit((body) => {
         if (!save.isPending) save.mutate(body);
       })}
     >
-      <h3 className="mb-3 font-semibold break-words">
-        {item.name} <span className="text-xs font-normal text-zinc-600 dark:text-zinc-400">#{item.itemid}</span>
-      </h3>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto] lg:items-end">
         <Field id={`${id}-price`} label="Normal Price" error={errors.price?.message}>
           <input {...fieldProps(`${id}-price`, errors.price?.message)} inputMode="decimal" className={inputClass} {...form.register('price')} />

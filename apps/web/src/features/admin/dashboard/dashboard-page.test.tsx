@@ -2,6 +2,7 @@ import type { SupplierBalances } from '@shop/contract/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
 import { adminApi, preloadScreens, type AdminRoutes } from '../kit/admin-test-kit';
+import { booksRoutes } from './profit-test-data';
 
 preloadScreens(() => import('./dashboard-page'), () => import('../orders/pending-orders-page'));
 
@@ -23,6 +24,7 @@ const someBalances = { balances: [brazil, philippines, moogold] };
 function dashboardApi(extra: AdminRoutes = {}) {
   return adminApi({
     'GET /admin/supplierbalances': { body: someBalances },
+    ...booksRoutes,
     ...extra,
     'GET /admin/stats': { body: { total_order: 1520, completed: 1400, refunded: 30, processing: 12, total_sale: 254300.5, daily } },
     'GET /admin/auditlog': {
@@ -90,6 +92,7 @@ describe('Admin dashboard and shell', () => {
       ['Coupons', '/admin/getcoupons'],
       ['Leaderboard rewards', '/admin/leaderboard'],
       ['Update Prices', '/admin/price'],
+      ['Costs and rates', '/admin/costs'],
       ['All Products', '/admin/viewproducts'],
       ['Create Product', '/admin/createproduct'],
       ['All Items', '/admin/viewitems'],
@@ -108,6 +111,7 @@ describe('Admin dashboard and shell', () => {
       'GET /admin/stats': { status: 500, body: { code: 'INTERNAL', requestId: 'r' } },
       'GET /admin/auditlog': { body: noEntries },
       'GET /admin/supplierbalances': { body: someBalances },
+      ...booksRoutes,
     });
     const { user } = renderApp('/admin');
     await user.click(await screen.findByRole('button', { name: 'Open admin menu' }, { timeout: 5000 }));
@@ -123,6 +127,7 @@ describe('Admin dashboard and shell', () => {
       'GET /admin/stats': { status: 503, body: { message: 'The database is busy.', code: 'UNAVAILABLE', requestId: 'r' } },
       'GET /admin/auditlog': { body: noEntries },
       'GET /admin/supplierbalances': { body: someBalances },
+      ...booksRoutes,
     });
     renderApp('/admin');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });

@@ -9,6 +9,8 @@ import { actionName, amountOf } from '../audit/audit-format';
 import { TableFrame, tdClass, tdWrapClass, thClass, trClass } from '../kit/data-table';
 import { PageHeader } from '../kit/page-header';
 import { FetchError, MessageRow, SkeletonRows } from '../kit/list-state';
+import { ProfitSection } from './profit-section';
+import { RecordsBox } from './records-box';
 import { SalesChart } from './sales-chart';
 import { SupplierBalances } from './supplier-balances';
 
@@ -38,7 +40,7 @@ function StatCard({ label, value, icon, to, wide = false }: { label: string; val
   );
 }
 
-/** /admin: the shop's numbers, the last 30 days as a chart, the suppliers' balances, and what admins did lately. */
+/** /admin: the shop's numbers, the last 30 days as a chart, profit, the month's records, the suppliers' balances, and what admins did lately. */
 export function DashboardPage() {
   const stats = useQuery({ queryKey: ['admin', 'stats'], queryFn: ({ signal }) => getAdminStats(signal) });
   const audit = useQuery({ queryKey: ['admin', 'auditlog', AUDIT_ENTRIES], queryFn: ({ signal }) => getAuditLog({ limit: AUDIT_ENTRIES }, signal) });
@@ -82,6 +84,9 @@ export function DashboardPage() {
           </div>
         </>
       )}
+
+      <ProfitSection />
+      <RecordsBox />
 
       <SupplierBalances />
 

@@ -8,7 +8,7 @@ const HEIGHT = 240;
 const MARGIN = { top: 12, right: 40, bottom: 28, left: 56 };
 const TICKS = 4;
 
-const compactRupees = new Intl.NumberFormat('en-IN', { notation: 'compact', style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+export const compactRupees = new Intl.NumberFormat('en-IN', { notation: 'compact', style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
 /** A round step so that TICKS of them cover the largest value (1, 2, 2.5 or 5 times a power of ten). */
 export function niceStep(largest: number, wholeNumbers: boolean): number {
@@ -20,7 +20,7 @@ export function niceStep(largest: number, wholeNumbers: boolean): number {
 }
 
 /** The chart's width follows its container (jsdom has no ResizeObserver: a laptop width there). */
-function useWidth() {
+export function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(720);
   useEffect(() => {

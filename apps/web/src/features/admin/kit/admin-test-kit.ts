@@ -6,7 +6,7 @@ import { fakeApi, signIn } from '../../../test/fake-api';
 // Test helpers for the admin screens: an admin session and a fake API (only fetch is stubbed)
 // whose handlers can also read the query string.
 
-type Answer = { status?: number; body: unknown };
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 type Request = { method: string; path: string; body: unknown; query: URLSearchParams };
 type Handler = (request: Request) => Answer | Promise<Answer>;
 export type AdminRoutes = Record<string, Handler | Answer>;

@@ -20,6 +20,8 @@ describe('All Orders', () => {
     expect(headers).toEqual(['Order Id', 'Product name', 'Item name', 'Actions', 'Status', 'User Input1', 'User Input2', 'Price', 'Payment Method', 'User Email', 'Updated At']);
     expect(screen.getByRole('link', { name: `Verify ${created.orderid}` })).toHaveAttribute('href', `/confirmation?client_txn_id=${created.orderid}`);
     expect(screen.getAllByRole('link', { name: /^Verify/ })).toHaveLength(1);
+    // Orders paid at some point link their invoice.
+    expect(screen.getAllByRole('link', { name: /^Invoice/ }).map((a) => a.getAttribute('href'))).toEqual([processing, completed, refunded].map((o) => `/invoice/${o.orderid}`));
 
     const chip = (status: string) => within(screen.getByRole('region', { name: 'Orders' })).getByText(status, { selector: '[data-tone]' });
     expect(chip('Processing')).toHaveAttribute('data-tone', 'orange');

@@ -5,6 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { Link } from 'react-router';
 import { getAllOrders } from '../../../api/admin';
+import { hasInvoice } from '../../../api/invoices';
+import { InvoiceLink } from '../../../components/invoice-link';
 import { formatCount, formatDateTime } from '../kit/admin-format';
 import { TableFrame, tdClass, tdMoneyClass, thClass, thMoneyClass, trClass } from '../kit/data-table';
 import { DebouncedTextField, FilterBar, PeriodRowsAndClear, SelectField } from '../kit/filter-bar';
@@ -120,6 +122,8 @@ export function AllOrdersPage() {
                         >
                           Verify{' '}<span className="sr-only">{order.orderid}</span>
                         </Link>
+                      ) : hasInvoice(order.status) ? (
+                        <InvoiceLink order={order} size="compact" />
                       ) : (
                         <>
                           <span aria-hidden="true" className="text-zinc-400">

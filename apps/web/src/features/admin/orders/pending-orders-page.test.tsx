@@ -43,7 +43,7 @@ describe('Pending Orders', () => {
       '₹399wallet',
       'riya@example.in',
       '5 min',
-      `Completed ${order.orderid}Refunded ${order.orderid}Cancelled ${order.orderid}Retry delivery ${order.orderid}`,
+      `Completed ${order.orderid}Refunded ${order.orderid}Cancelled ${order.orderid}Retry delivery ${order.orderid}Invoice ${order.orderid}`,
     ]);
     expect(row.getByText('YouTube Premium')).toBeInTheDocument();
     expect(row.getByText('3 Months')).toBeInTheDocument();
@@ -62,6 +62,7 @@ describe('Pending Orders', () => {
     for (const text of ['YouTube Premium', '3 Months', 'player@example.in', '₹399', 'riya@example.in', '5 min', 'Paid ₹1 less than the price']) {
       expect(card.getByText(text)).toBeInTheDocument();
     }
+    expect(card.getByRole('link', { name: `Invoice ${order.orderid}` })).toHaveAttribute('href', `/invoice/${order.orderid}`);
   });
 
   it("shows a flagged order's flag and its supplier orders: SKU, supplier, status, attempts, supplier order id and last answer", async () => {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdminOrder, OrderDecision } from '../../../api/admin';
+import { InvoiceLink } from '../../../components/invoice-link';
 import { Button } from '../../../components/ui/button';
 import { formatAge, formatDateTime } from '../kit/admin-format';
 import { TableFrame, tdClass, tdMoneyClass, thClass, thMoneyClass } from '../kit/data-table';
@@ -49,7 +50,7 @@ function useNow(everyMs: number) {
 
 const isLate = (order: AdminOrder, now: number) => now - new Date(order.createdAt).getTime() > LATE_AFTER_MS;
 
-/** Complete, Refund, Cancel, and Retry delivery where a supplier order can be sent again; each names its order for screen readers. */
+/** Complete, Refund, Cancel, Retry delivery where a supplier order can be sent again, and the invoice; each names its order for screen readers. */
 function OrderActions({ order, onAction }: { order: AdminOrder; onAction: (order: AdminOrder, action: Action) => void }) {
   const actions: Action[] = ['Completed', 'Refunded', 'Cancelled', ...(isRetryable(order) ? (['Retry'] as const) : [])];
   return (
@@ -64,6 +65,7 @@ function OrderActions({ order, onAction }: { order: AdminOrder; onAction: (order
           {actionLabel[action]} <span className="sr-only">{order.orderid}</span>
         </button>
       ))}
+      <InvoiceLink order={order} size="compact" />
     </div>
   );
 }

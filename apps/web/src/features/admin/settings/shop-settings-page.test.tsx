@@ -21,7 +21,11 @@ const current: ShopSettings = {
 };
 
 async function open(extra: AdminRoutes = {}) {
-  const api = adminApi({ 'GET /admin/shopsettings': { body: current }, ...extra });
+  const api = adminApi({
+    'GET /admin/shopsettings': { body: current },
+    'GET /admin/invoice-settings': { body: { legalName: 'Arcade Bazaar Pvt Ltd', address: 'Bengaluru', gstin: '', gstRate: 18, configured: true } },
+    ...extra,
+  });
   const app = renderApp('/admin/settings');
   await screen.findByRole('button', { name: 'Save settings' }, { timeout: 5000 });
   return { ...app, api };

@@ -11,6 +11,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { shopInfoKey } from '../../shop-info/shop-info-queries';
 import { contractResolver, focusFirstError, refusal } from '../kit/form-kit';
 import { FetchError } from '../kit/list-state';
+import { InvoiceSettingsSection } from './invoice-settings-form';
 import { PageHeader } from '../kit/page-header';
 import { shopSettingsKey, shopSettingsQuery } from './settings-queries';
 
@@ -49,7 +50,7 @@ function hintOf(field: ShopInfoField, settings: ShopSettings): string {
   return essential(field) ? `Required for the live shop: enter it here or set ${shopInfoEnv[field]} on the server.` : 'Empty: not shown to customers.';
 }
 
-/** /admin/settings: the shop's name, support contacts, address, hours and social links. */
+/** /admin/settings: the shop's name, support contacts, address, hours and social links, and the seller's details on invoices. */
 export function ShopSettingsPage() {
   const settings = useQuery(shopSettingsQuery());
   return (
@@ -72,6 +73,7 @@ export function ShopSettingsPage() {
           </div>
         </div>
       )}
+      <InvoiceSettingsSection />
     </>
   );
 }

@@ -1,0 +1,82 @@
+import { Readable } from 'node:stream';
+import { and, asc, between, sql } from 'drizzle-orm';
+import { paiseText } from '@shop/contract/money';
+import { namesOf, peopleOf } from '../accounts/lookups.js';
+import { csvLine } from '../platform/csv.js';
+import type { Db } from '../platform/database.js';
+import { invoices } from './tables.js';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+/** Rows read at a time: the report is streamed, and never all in memory. */
+const BATCH = 1000;
+
+/** The first and last India calendar days of a month (yyyy-mm). */
+function monthDays(month: string): [string, string] {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return [`${month}-01`, `${month}-${String(last).padStart(2, '0')}`];
+}
+
+/** A month's invoices in number order (by day, then financial year and number), a batch at a time. */
+async function* invoicesOf(db: Db, month: string): AsyncGenerator<InvoiceRow[]> {
+  const [first, last] = monthDays(month);
+  let after: InvoiceRow | null = null;
+  for (;;) {
+    const batch: InvoiceRow[] = await db
+      .select()
+      .from(invoices)
+      .where(and(between(invoices.day, first, last), after ? sql`(${invoices.day}, ${invoices.financialYear}, ${invoices.sequence}) > (${after.day}::date, ${after.financialYear}, ${after.sequence})` : undefined))
+      .orderBy(asc(invoices.day), asc(invoices.financialYear), asc(invoices.sequence))
+      .limit(BATCH);
+    if (batch.length === 0) return;
+    yield batch;
+    if (batch.length < BATCH) return;
+    after = batch[batch.length - 1]!;
+  }
+}
+
+const rupees = (paise: number | null) => (paise === null ? null : paiseText(paise));
+
+/**
+ * A month's sales register as CSV, one row per invoice (cancelled ones marked, their numbers kept):
+ * what an accountant files. Streamed from the database a batch at a time.
+ */
+export function salesRegister(db: Db, month: string): Readable {
+  return Readable.from(
+    (async function* () {
+      yield csvLine(['Invoice number', 'Date', 'Status', 'Customer', 'Customer email', 'Product', 'Pack', 'Order id', 'Taxable value', 'GST rate %', 'GST', 'Total', 'Discount', 'Payment mode', 'UPI reference']);
+      for await (const batch of invoicesOf(db, month)) {
+        const ids = [...new Set(batch.map((r) => r.userId))];
+        const [names, people] = await Promise.all([namesOf(db, ids), peopleOf(db, ids)]);
+        yield batch
+          .map((r) =>
+            csvLine([r.number, r.day, r.status === 'cancelled' ? 'Cancelled' : 'Issued', names.get(r.userId) ?? '', people.get(r.userId)?.email ?? '', r.productName, r.itemName, r.clientTxnId, rupees(r.taxablePaise), r.gstRate, rupees(r.gstPaise), rupees(r.totalPaise), rupees(r.discountPaise), r.paymentMode, r.upiReference]),
+          )
+          .join('');
+      }
+    })(),
+  );
+}
+
+/** A month's profit per invoice as CSV: revenue (nothing for a cancelled one), cost, gross profit and margin. */
+export function profitReport(db: Db, month: string): Readable {
+  return Readable.from(
+    (async function* () {
+      yield csvLine(['Invoice number', 'Date', 'Status', 'Order id', 'Product', 'Pack', 'Buyer', 'Revenue', 'Cost', 'Gross profit', 'Margin %']);
+      for await (const batch of invoicesOf(db, month)) {
+        yield batch
+          .map((r) => {
+            const revenue = r.status === 'cancelled' ? 0 : r.totalPaise;
+            const profit = r.costPaise === null || r.status === 'cancelled' ? null : revenue - r.costPaise;
+            const margin = profit === null || revenue === 0 ? null : (Math.round((profit * 1000) / revenue) / 10).toFixed(1);
+            return csvLine([r.number, r.day, r.status === 'cancelled' ? 'Cancelled' : 'Issued', r.clientTxnId, r.productName, r.itemName, r.buyerKind, rupees(revenue), rupees(r.costPaise), profit === null ? null : signed(profit), margin]);
+          })
+          .join('');
+      }
+    })(),
+  );
+}
+
+/** Paise as rupee text, negative ones too (a pack sold below cost). */
+const signed = (paise: number) => (paise < 0 ? `-${paiseText(-paise)}` : paiseText(paise));

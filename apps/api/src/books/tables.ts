@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables.js';
+import { products } from '../catalogue/tables.js';
+import { orders } from '../orders/tables.js';
+
+/**
+ * The last number given in each Indian financial year. The row is locked by the transaction that
+ * issues an invoice until it commits: numbers are given in sequence, and one that rolls back is
+ * given again, so there is never a gap nor a duplicate, with any number of instances.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** The seller's details for invoices, each saved version kept: an invoice shows the version of its day. */
+export const invoiceSellers = pgTable(
+  'invoice_sellers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    legalName: text('legal_name').notNull(),
+    address: text('address').notNull(),
+    gstin: text('gstin').notNull(),
+    gstRate: integer('gst_rate').notNull(),
+    savedBy: uuid('saved_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('invoice_sellers_gst_rate', sql`${t.gstRate} in (0, 5, 12, 18, 28)`)],
+);
+
+/**
+ * One tax invoice per paid order, issued in the payment's transaction (money received is the
+ * time of supply of a prepaid top-up) and cancelled, never deleted nor renumbered, when the order
+ * is refunded or cancelled. What it says is copied here when it is issued, so it reads the same
+ * for ever; the cost is added when the order completes and is never shown to the customer.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    /** India's calendar day it was issued: the day its sale counts toward. */
+    day: date('day', { mode: 'string' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('issued'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    buyerKind: text('buyer_kind').notNull(),
+    sellerId: uuid('seller_id').references(() => invoiceSellers.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    clientTxnId: text('client_txn_id').notNull(),
+    productName: text('product_name').notNull(),
+    itemName: text('item_name').notNull(),
+    paymentMode: text('payment_mode').notNull(),
+    upiReference: text('upi_reference'),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull(),
+    pointsPaise: bigint('points_paise', { mode: 'number' }).notNull(),
+    gstRate: integer('gst_rate').notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    gstPaise: bigint('gst_paise', { mode: 'number' }).notNull(),
+    costPaise: bigint('cost_paise', { mode: 'number' }),
+  },
+  (t) => [
+    check('invoices_status', sql`${t.status} in ('issued', 'cancelled')`),
+    check('invoices_split', sql`${t.taxablePaise} + ${t.gstPaise} = ${t.totalPaise}`),
+    uniqueIndex('invoices_order_idx').on(t.orderId),
+    uniqueIndex('invoices_client_txn_idx').on(t.clientTxnId),
+    uniqueIndex('invoices_number_idx').on(t.financialYear, t.sequence),
+    // The monthly register reads a month's invoices in number order.
+    index('invoices_day_idx').on(t.day, t.financialYear, t.sequence),
+  ],
+);
+
+/**
+ * Money per India day, product and kind of buyer, kept by the reactions to an order's payment,
+ * completion and refund: the dashboard sums a few hundred rows, however many orders there are.
+ */
+export const profitDays = pgTable(
+  'profit_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    buyerKind: text('buyer_kind').notNull(),
+    orders: integer('orders').notNull().default(0),
+    salesPaise: bigint('sales_paise', { mode: 'number' }).notNull().default(0),
+    refunded: integer('refunded').notNull().default(0),
+    refundsPaise: bigint('refunds_paise', { mode: 'number' }).notNull().default(0),
+    /** Orders completed, and of them those whose cost is known. */
+    completed: integer('completed').notNull().default(0),
+    costed: integer('costed').notNull().default(0),
+    costPaise: bigint('cost_paise', { mode: 'number' }).notNull().default(0),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    pointsPaise: bigint('points_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId, t.buyerKind] })],
+);

@@ -1,0 +1,87 @@
+import { pricingRule } from '@shop/contract/books';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { saveRule, type PricingRule, type ProductMargins } from '../../../api/admin-books';
+import { useToast } from '../../../components/toast';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/field';
+import { FormMessage } from '../../../components/ui/form-message';
+import { marginsKey } from '../catalogue/catalogue-queries';
+import { contractResolver, refusal } from '../kit/form-kit';
+import { MarkupFields } from './markup-fields';
+import { ruleOf, ruleValues, type RuleValues } from './rule-values';
+
+const resolver = contractResolver<RuleValues, typeof pricingRule>(pricingRule, ruleOf);
+
+const roundingOptions = [
+  { value: 'rupee', label: 'Up to a whole rupee (₹129.40 → ₹130)' },
+  { value: 'nine', label: 'Up to a price ending in 9 (₹123 → ₹129)' },
+] as const;
+
+/** A product's repricing rule: cost plus a markup for customers and for resellers, rounded up. */
+export function RuleForm({ product }: { product: ProductMargins }) {
+  const id = useId();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<RuleValues, unknown, PricingRule>({ defaultValues: ruleValues(product.rule), resolver });
+  const roundingError = form.formState.errors.rounding?.message;
+
+  const save = useMutation({
+    mutationFn: (rule: PricingRule) => saveRule({ productId: product._id, rule }),
+    onSuccess: async (answer) => {
+      setServerError(null);
+      toast(answer.message, { tone: 'success' });
+      await queryClient.invalidateQueries({ queryKey: marginsKey });
+    },
+    onError: (failure) => {
+      setServerError(refusal(failure));
+      toast('Error saving the rule.', { tone: 'error' });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={`Repricing rule of ${product.name}`}
+      className="space-y-4"
+      onSubmit={form.handleSubmit((rule) => {
+        if (!save.isPending) save.mutate(rule);
+      })}
+    >
+      <div className="grid gap-3 md:grid-cols-2">
+        <MarkupFields who="customer" idPrefix={id} form={form} />
+        <MarkupFields who="reseller" idPrefix={id} form={form} />
+      </div>
+      <fieldset aria-describedby={roundingError ? `${id}-rounding-error` : undefined}>
+        <legend className="mb-1 text-sm font-semibold text-zinc-800 dark:text-zinc-200">Rounding</legend>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          {roundingOptions.map((option) => (
+            <label key={option.value} className="flex min-h-11 items-center gap-2 text-sm">
+              <input type="radio" value={option.value} className="size-5 shrink-0 accent-brand-700" {...form.register('rounding')} />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {roundingError && (
+          <p id={`${id}-rounding-error`} className="mt-1 text-xs font-medium text-red-700 dark:text-red-300">
+            {roundingError}
+          </p>
+        )}
+      </fieldset>
+      <div>
+        <Checkbox id={`${id}-below`} label="Allow prices below cost" aria-describedby={`${id}-below-hint`} {...form.register('allowBelowCost')} />
+        <p id={`${id}-below-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+          Only for selling at a loss on purpose: without it a markup below zero is refused.
+        </p>
+      </div>
+      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+      <div className="flex justify-end">
+        <Button type="submit" variant="primary" busy={save.isPending} busyLabel="Saving..." className="w-full sm:w-auto">
+          Save rule
+        </Button>
+      </div>
+    </form>
+  );
+}

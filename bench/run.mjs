@@ -18,13 +18,14 @@ import { benchRateLimit } from './rate-limit.mjs';
 import { benchInstances } from './instances.mjs';
 import { benchResellerApi } from './reseller-api.mjs';
 import { benchRepeatVisit } from './repeat-visit.mjs';
+import { benchOwnersMoney } from './owners-money.mjs';
 import { root } from './shop-process.mjs';
 
 ensureInstalled();
 ensureBuilt();
 
 const only = process.argv[2];
-const benches = { 'home-products': benchHomeProducts, 'bundle-size': benchBundleSize, lighthouse: benchLighthouse, logins: benchLogins, 'admin-pages': benchAdminPages, 'admin-catalogue': benchAdminCatalogue, leaderboard: benchLeaderboard, 'order-reactions': benchOrderReactions, 'wallet-orders': benchWalletOrders, 'upload-image': benchUploadImage, deliveries: benchDeliveries, 'rate-limit': benchRateLimit, instances: benchInstances, 'reseller-api': benchResellerApi, 'repeat-visit': benchRepeatVisit };
+const benches = { 'home-products': benchHomeProducts, 'bundle-size': benchBundleSize, lighthouse: benchLighthouse, logins: benchLogins, 'admin-pages': benchAdminPages, 'admin-catalogue': benchAdminCatalogue, leaderboard: benchLeaderboard, 'order-reactions': benchOrderReactions, 'wallet-orders': benchWalletOrders, 'upload-image': benchUploadImage, deliveries: benchDeliveries, 'rate-limit': benchRateLimit, instances: benchInstances, 'reseller-api': benchResellerApi, 'repeat-visit': benchRepeatVisit, 'owners-money': benchOwnersMoney };
 const results = { date: new Date().toISOString(), node: process.version };
 for (const [name, bench] of Object.entries(benches)) {
   if (only && only !== name) continue;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { orders } from '../src/orders/tables.js';
 import { supplierOrders } from '../src/fulfilment/tables.js';
 import { walletTransactions } from '../src/wallet/tables.js';
@@ -341,3 +341,50 @@ describe('the delivery desk', () => {
     expect((await shop.app.inject({ method: 'POST', url: '/api/admin/querypoints', headers: customer.auth })).statusCode).toBe(403);
   });
 });
+
+describe('what a delivery cost', () => {
+  const admin$ = (method: 'GET' | 'POST', url: string, payload?: object) => shop.app.inject({ method, url, headers: admin.auth, ...(payload ? { payload } : {}) });
+
+  it("costs a Smile.one order from Smile's price list, refreshed on demand, at the owner's rate of the delivery", async () => {
+    expect((await admin$('POST', '/api/admin/costs/rate', { supplier: 'smile-br', rate: '3.5' })).statusCode).toBe(200);
+    const refreshed = await admin$('POST', '/api/admin/costs/refresh', { supplier: 'smile-br' });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(refreshed.json().message).toMatch(/prices fetched/);
+    expect(refreshed.json().suppliers.find((s: { supplier: string }) => s.supplier === 'smile-br')).toMatchObject({ rate: '3.5', priceList: true, refreshProblem: null });
+    expect(smile.calls.some((c) => c.name === 'productlist' && c.signOk)).toBe(true);
+
+    const skus = smileSkus();
+    const listed = (await shop.db.execute(sql`select sku, price_micros from supplier_sku_prices where supplier = 'smile-br'`)) as unknown as { rows: { sku: string; price_micros: string }[] };
+    const micros = skus.map((sku) => Number(listed.rows.find((r) => r.sku === sku)!.price_micros));
+    const { order } = await paidOrder({ apiType: 'SMILEBR', skus });
+    expect(await deliver(order.id)).toBe('done');
+    // Each SKU's price in Smile points at ₹3.50 a point, rounded to the paisa, added up.
+    const expected = micros.reduce((sum, m) => sum + Math.round((m * 3.5) / 10_000), 0);
+    expect((await orderNow(order.id)).costPaise).toBe(expected);
+    expect((await supplierRows(order.id)).map((r) => r.rupeesPerUnit)).toEqual(['3.500000', '3.500000']);
+  });
+
+  it("costs a MooGold order at what MooGold charged for it, and learns the pack's cost from that charge", async () => {
+    expect((await admin$('POST', '/api/admin/costs/rate', { supplier: 'moogold', rate: '84.125' })).statusCode).toBe(200);
+    moo.prices.set('5846232', '1.37');
+    const { order } = await paidOrder({ apiType: 'MOOGOLDMLBB', skus: ['5846232'] });
+    await until(async () => (await deliver(order.id)) === 'done');
+    // $1.37 at ₹84.125 is ₹115.25125: 11525 paise.
+    expect((await orderNow(order.id)).costPaise).toBe(11_525);
+    const [row] = await supplierRows(order.id);
+    expect([row!.cost, row!.costMicros]).toEqual(['1.37', 1_370_000]);
+    const margins = (await admin$('GET', '/api/admin/margins')).json();
+    const pack = margins.products.find((p: { _id: string }) => p._id === order.productId).items[0];
+    expect(pack).toMatchObject({ cost: 115.25, costSource: 'charged', price: 100, belowCost: true });
+    // MooGold publishes no price list: refreshing says so, and changes nothing.
+    expect((await admin$('POST', '/api/admin/costs/refresh', { supplier: 'moogold' })).json().message).toMatch(/no price list/);
+  });
+});
+
+async function until(condition: () => Promise<boolean>) {
+  for (let i = 0; i < 100; i++) {
+    if (await condition()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('timed out waiting');
+}

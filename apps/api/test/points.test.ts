@@ -41,9 +41,10 @@ describe('earning points', () => {
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
     // ₹109.50 paid: 1.095 points, rounded down to the hundredth.
     expect(await pointsOf(u)).toBe(1.09);
-    // The reaction itself, replayed for the same order, adds nothing.
+    // The reaction itself, replayed for the same order, is refused by the entry's unique key and
+    // rolls its transaction back: nothing is added.
     const order = (await get(`/admin/alltxn?search=${id}`, admin.auth)).json().transactions[0];
-    await shop.db.transaction((tx) => shop.app.services.points.earnForOrder(tx, { id: order._id, userId: u.id, pricePaise: 10_950, clientTxnId: id }));
+    await expect(shop.db.transaction((tx) => shop.app.services.points.earnForOrder(tx, { id: order._id, userId: u.id, pricePaise: 10_950, clientTxnId: id }))).rejects.toThrow();
     expect(await pointsOf(u)).toBe(1.09);
   });
 

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { rupeesToPaise } from '@shop/contract/money';
 import { freePort, scratchDatabase } from './helpers.js';
 
@@ -243,6 +244,18 @@ describe.skipIf(SKIPPED)(`two instances on one PostgreSQL and one Redis behind a
     expect(reused.map((r) => r.status)).toEqual([409, 409]);
     expect(await ordersOfCustomer()).toHaveLength(50);
     expect(await balanceOfCustomer()).toBe(before - spentOn(mine));
+
+    // Each order has its invoice, numbered in sequence without a gap or a duplicate, whichever instance took it.
+    const client = new pg.Client({ connectionString: scratch!.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ sequence: number; client_txn_id: string }>('select sequence, client_txn_id from invoices where financial_year = (select max(financial_year) from invoices) order by sequence');
+      expect(rows.map((r) => r.sequence)).toEqual(rows.map((_, i) => i + 1));
+      const invoiced = new Set(rows.map((r) => r.client_txn_id));
+      expect(ids.filter((id) => !invoiced.has(id))).toEqual([]);
+    } finally {
+      await client.end();
+    }
   }, 60_000);
 
   it('counts wrong passwords for one account across both instances: the 11th is refused whichever answers', async () => {

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError, rateLimited } from './errors.js';
 import type { RedisConnection } from './redis.js';
 
 /**
- * Fixed-window counters for throttling (logins, code sends). In memory for the one-process shop;
- * in Redis when REDIS_URL is set, so that several instances count together.
+ * Fixed-window counters for throttling (logins, code sends, guesses), on rate-limiter-flexible: in
+ * memory for the one-process shop; in Redis when REDIS_URL is set, so that several instances count
+ * together, with each instance's own memory standing in while Redis cannot be reached.
  */
 export type RateLimiter = {
   /** Counts one hit on `key`; throws 429 with `message` once `limit` hits fall in the window. */
@@ -16,93 +18,70 @@ export type RateLimiter = {
 
 export type RateRule = { limit: number; windowMs: number; message: (retryAfterMs: number) => string };
 
-/** What a limited call answers (503) while the shared counters cannot be reached. */
+/** What a call answers (503) while a shared store the shop needs cannot be reached. */
 export const LIMITS_UNAVAILABLE_MESSAGE = 'This is briefly unavailable. Please try again in a minute.';
 
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const current = (key: string, rule: RateRule) => {
-    const t = now();
-    let w = windows.get(key);
-    if (!w || w.resetAt <= t) {
-      w = { count: 0, resetAt: t + rule.windowMs };
-      windows.set(key, w);
-    }
-    if (windows.size > 100_000) for (const [k, v] of windows) if (v.resetAt <= t) windows.delete(k);
-    return w;
+/** A rule's window in memory: the window starts at a key's first hit and is never extended. */
+const inMemory = (rule: RateRule) => new RateLimiterMemory({ points: rule.limit, duration: rule.windowMs / 1000 });
+
+/**
+ * The shop's limiter over one library limiter per rule (its limit and window), made at the rule's
+ * first use. A refusal is the contract's 429 with the rule's message and the window's time left.
+ */
+function limiterOver(make: (rule: RateRule) => RateLimiterAbstract): RateLimiter {
+  const limiters = new Map<RateRule, RateLimiterAbstract>();
+  const of = (rule: RateRule) => {
+    let limiter = limiters.get(rule);
+    if (!limiter) limiters.set(rule, (limiter = make(rule)));
+    return limiter;
   };
-  const refuse = (w: { resetAt: number }, rule: RateRule) => rateLimited(rule.message(w.resetAt - now()), w.resetAt - now());
+  const refusal = (rule: RateRule, res: RateLimiterRes) => rateLimited(rule.message(res.msBeforeNext), res.msBeforeNext);
   return {
     async hit(key, rule) {
-      const w = current(key, rule);
-      if (w.count >= rule.limit) throw refuse(w, rule);
-      w.count++;
+      try {
+        await of(rule).consume(key);
+      } catch (err) {
+        throw err instanceof RateLimiterRes ? refusal(rule, err) : unavailable(err);
+      }
     },
     async check(key, rule) {
-      const w = current(key, rule);
-      if (w.count >= rule.limit) throw refuse(w, rule);
+      const res = await of(rule)
+        .get(key)
+        .catch((err: unknown) => {
+          throw unavailable(err);
+        });
+      if (res && res.consumedPoints >= rule.limit) throw refusal(rule, res);
     },
     async reset(key) {
-      windows.delete(key);
+      // A key belongs to one rule; forgetting it under every rule's limiter is as cheap and never misses.
+      await Promise.all([...limiters.values()].map((limiter) => limiter.delete(key))).catch((err: unknown) => {
+        throw unavailable(err);
+      });
     },
   };
 }
 
+export function createMemoryRateLimiter(): RateLimiter {
+  return limiterOver(inMemory);
+}
+
 /**
- * One round trip, atomic: refuses (answering the window's milliseconds left) when the count has
- * reached the limit, else counts the hit when asked (ARGV[3] = '1') and answers -1. The window
- * starts at a key's first hit and is never extended; a refused hit is not counted, as in memory.
+ * The same windows in Redis (keys `<prefix>rl:<key>`, e.g. `shop:rl:login:address:…`). While Redis
+ * cannot be reached, each instance counts in its own memory instead (the library's insurance
+ * limiter): sign-in keeps working, limited per instance, and the shared counts resume when Redis
+ * is back.
  */
-const WINDOW_SCRIPT = `
-local count = tonumber(redis.call('GET', KEYS[1]) or '0')
-if count >= tonumber(ARGV[1]) then
-  local left = redis.call('PTTL', KEYS[1])
-  if left < 0 then
-    redis.call('PEXPIRE', KEYS[1], ARGV[2])
-    left = tonumber(ARGV[2])
-  end
-  return left
-end
-if ARGV[3] == '1' and redis.call('INCR', KEYS[1]) == 1 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[2])
-end
-return -1
-`;
-const WINDOW_SCRIPT_SHA = createHash('sha1').update(WINDOW_SCRIPT).digest('hex');
-
-/** The same fixed windows in Redis (keys `<prefix>rl:<key>`, e.g. `shop:rl:login:address:…`). */
 export function createRedisRateLimiter(redis: RedisConnection): RateLimiter {
-  const { client } = redis;
-  const keyOf = (key: string) => `${redis.prefix}rl:${key}`;
-
-  async function window(key: string, rule: RateRule, count: boolean): Promise<number> {
-    const args = [keyOf(key), rule.limit, rule.windowMs, count ? '1' : '0'] as const;
-    try {
-      // The script is sent once per Redis server and then called by its hash.
-      return Number(await client.evalsha(WINDOW_SCRIPT_SHA, 1, ...args).catch((err: Error) => {
-        if (!err.message.startsWith('NOSCRIPT')) throw err;
-        return client.eval(WINDOW_SCRIPT, 1, ...args);
-      }));
-    } catch (err) {
-      throw unavailable(err);
-    }
-  }
-  const enforce = async (key: string, rule: RateRule, count: boolean) => {
-    const left = await window(key, rule, count);
-    if (left >= 0) throw rateLimited(rule.message(left), left);
-  };
-
-  return {
-    hit: (key, rule) => enforce(key, rule, true),
-    check: (key, rule) => enforce(key, rule, false),
-    async reset(key) {
-      try {
-        await client.del(keyOf(key));
-      } catch (err) {
-        throw unavailable(err);
-      }
-    },
-  };
+  return limiterOver(
+    (rule) =>
+      new RateLimiterRedis({
+        storeClient: redis.client,
+        keyPrefix: `${redis.prefix}rl`,
+        points: rule.limit,
+        duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
+        insuranceLimiter: inMemory(rule),
+      }),
+  );
 }
 
 /** A Redis failure becomes the contract's 503, with Redis's own error kept for the log. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessionResponse } from '@shop/contract/accounts';
 import { oneTimeCodes, users } from '../src/accounts/tables.js';
+import { referralCodes, referralLinks } from '../src/referrals/tables.js';
 import { startTestShop, type TestShop } from './helpers.js';
 
 let shop: TestShop;
@@ -109,12 +110,13 @@ describe('registration', () => {
 
   it('keeps a valid referral code\'s link to its referrer and refuses an unknown one', async () => {
     const referrer = await registeredUser();
-    await shop.db.update(users).set({ referralCode: 'ARJUN42' }).where(eq(users.id, referrer.user._id));
+    await shop.db.insert(referralCodes).values({ userId: referrer.user._id, code: 'ARJUN42' });
     const f = form({ referralCode: 'arjun42' });
     expect((await post('/auth/register', f)).statusCode).toBe(200);
     expect((await post('/auth/verifyandregister', { ...f, otp: await latestOtp(f.mobileNumber) })).statusCode).toBe(201);
     const [row] = await shop.db.select().from(users).where(eq(users.email, f.email));
-    expect(row!.referredBy).toBe(referrer.user._id);
+    const [link] = await shop.db.select().from(referralLinks).where(eq(referralLinks.referredId, row!.id));
+    expect(link!.referrerId).toBe(referrer.user._id);
 
     const bad = await post('/auth/register', form({ referralCode: 'NOSUCH' }));
     expect(bad.statusCode).toBe(400);

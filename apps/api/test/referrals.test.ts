@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/accounts/tables.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox-gateway.js';
 import { sandboxPayments } from '../src/payments/tables.js';
-import { referralRewards } from '../src/referrals/tables.js';
+import { referralLinks, referralRewards } from '../src/referrals/tables.js';
 import { rupeesToPaise } from '@shop/contract/money';
 import { auditLedger } from '../src/wallet/service.js';
 import { startTestShop, type TestShop } from './helpers.js';
@@ -128,12 +128,11 @@ describe('refer and earn', () => {
     const direct = await post('/auth/verifyandregister', { ...myself, password: 'friend-password-1', otp: '1234', referralCode });
     expect(direct.statusCode).toBe(409);
     expect(direct.json().msg).toBe('An account with this email already exists.');
-    const [row] = await shop.db.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, me.user!.id));
-    expect(row!.referredBy).toBeNull();
+    expect(await shop.db.select().from(referralLinks).where(eq(referralLinks.referredId, me.user!.id))).toEqual([]);
     expect((await post('/referral/referral-stats', {}, session.auth)).json()).toMatchObject({ totalReferrals: 0 });
 
     // An account that names itself (a hand edit, an old import) still earns itself nothing.
-    await shop.db.update(users).set({ referredBy: me.user!.id }).where(eq(users.id, me.user!.id));
+    await shop.db.insert(referralLinks).values({ referredId: me.user!.id, referrerId: me.user!.id });
     await paidTopup(session, 500);
     expect((await post('/referral/referral-stats', {}, session.auth)).json()).toMatchObject({ totalEarnings: 0, pendingEarnings: 0 });
     expect(await shop.db.select().from(referralRewards).where(eq(referralRewards.referredId, me.user!.id))).toEqual([]);
@@ -166,8 +165,8 @@ describe('refer and earn', () => {
     );
     expect(adminEdit.statusCode, adminEdit.body).toBe(200);
 
-    const [row] = await shop.db.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, f.id));
-    expect(row!.referredBy).toBe(first.id);
+    const [link] = await shop.db.select().from(referralLinks).where(eq(referralLinks.referredId, f.id));
+    expect(link!.referrerId).toBe(first.id);
     // The friend's top-up earns the first referrer only.
     await paidTopup(f, 500);
     expect((await post('/referral/referral-stats', {}, first.auth)).json()).toMatchObject({ totalEarnings: 10, totalReferrals: 1 });

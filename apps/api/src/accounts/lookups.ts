@@ -1,11 +1,11 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { type Db, type Tx, isUniqueViolation } from '../platform/database.js';
-import { AppError, badRequest, forbidden, notFound } from '../platform/errors.js';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../platform/database.js';
+import { badRequest, forbidden, notFound } from '../platform/errors.js';
 import type { Caller } from './session.js';
 import { users } from './tables.js';
 
 // Reads and checks other features need of an account, so that only this feature touches its
-// table: who may read which account, how to reach a customer, and the referral code on an account.
+// table: who may read which account and how to reach a customer.
 
 /** A path or body userid must be the caller's own: the numeric customer id or the _id. */
 /**
@@ -69,42 +69,4 @@ export async function namesOf(db: Db | Tx, userIds: string[]): Promise<Map<strin
   if (userIds.length === 0) return new Map();
   const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...new Set(userIds)]));
   return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-// Referral codes live on the account; the referrals feature reads and sets them through these.
-const codeAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** A customer's referral code, made on first request: a readable start of their name and 5 random characters. */
-export async function ensureReferralCode(db: Db, userId: string): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const [user] = await db.select({ code: users.referralCode, name: users.name }).from(users).where(eq(users.id, userId));
-    if (!user) throw notFound('User not found.');
-    if (user.code) return user.code;
-    const start = user.name.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 4) || 'SHOP';
-    const random = Array.from(crypto.getRandomValues(new Uint8Array(5)), (b) => codeAlphabet[b % codeAlphabet.length]).join('');
-    try {
-      const [set] = await db.update(users).set({ referralCode: `${start}${random}` }).where(and(eq(users.id, userId), isNull(users.referralCode))).returning({ code: users.referralCode });
-      if (set?.code) return set.code;
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err; // another customer has this code: draw again
-    }
-  }
-  throw new AppError('UNAVAILABLE', 'Failed to generate referral code');
-}
-
-export async function referralCodeOf(db: Db, userId: string): Promise<string | null> {
-  const [user] = await db.select({ code: users.referralCode }).from(users).where(eq(users.id, userId));
-  return user?.code ?? null;
-}
-
-/** Who referred a customer, if anyone (set once, at registration). */
-export async function referrerIdOf(executor: Db | Tx, userId: string): Promise<string | null> {
-  const [user] = await executor.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, userId));
-  return user?.referredBy ?? null;
-}
-
-/** How many customers registered with this customer's code. */
-export async function referredCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.referredBy, userId));
-  return row?.n ?? 0;
 }

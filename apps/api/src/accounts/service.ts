@@ -10,6 +10,7 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
 import type { Caller, Sessions } from './session.js';
 import { assertSelf } from './lookups.js';
 import { oidcIdentities, users } from './tables.js';
+import { linkReferral, referrerByCode } from '../referrals/codes.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -109,12 +110,7 @@ export function createAccounts(deps: {
     if (other.length) throw new AppError('CONFLICT', 'An account with this mobile number already exists.');
   }
 
-  async function referrerOf(code: string | undefined, executor: Db | Tx = db): Promise<string | null> {
-    if (!code) return null;
-    const [row] = await executor.select({ id: users.id }).from(users).where(eq(users.referralCode, code)).limit(1);
-    if (!row) throw badRequest('Invalid referral code.');
-    return row.id;
-  }
+  const referrerOf = (code: string | undefined, executor: Db | Tx = db) => (code ? referrerByCode(executor, code) : Promise.resolve(null));
 
   return {
     findByEmail,
@@ -136,10 +132,8 @@ export function createAccounts(deps: {
         const check = await codes.check(tx, 'register', form.mobileNumber, form.otp);
         if (!check.ok) return check;
         const referredBy = await referrerOf(form.referralCode || check.context.referralCode, tx);
-        const [user] = await tx
-          .insert(users)
-          .values({ name: form.name, email: form.email, mobilenumber: form.mobileNumber, passwordHash, referredBy })
-          .returning();
+        const [user] = await tx.insert(users).values({ name: form.name, email: form.email, mobilenumber: form.mobileNumber, passwordHash }).returning();
+        if (referredBy) await linkReferral(tx, user!.id, referredBy);
         return { ok: true as const, user: user! };
       }).catch((err: unknown) => {
         if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'An account with this email or mobile number already exists.');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -14,10 +14,6 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     verified: boolean('verified').notNull().default(false),
     isBlocked: boolean('is_blocked').notNull().default(false),
-    /** This user's own referral code (generated on the Refer & Earn page). */
-    referralCode: text('referral_code').unique(),
-    /** Who referred this user, kept from a valid referral code at registration. */
-    referredBy: uuid('referred_by').references((): AnyPgColumn => users.id),
     /** Bumped to end every earlier session (password reset, block, role change); tokens carry it. */
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

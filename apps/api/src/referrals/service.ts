@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { REFERRAL_PERCENT, REFERRAL_TOPUPS } from '@shop/contract/referrals';
 import { formatBalance, paiseToRupees } from '@shop/contract/money';
-import { ensureReferralCode, peopleOf, referralCodeOf, referredCount, referrerIdOf } from '../accounts/lookups.js';
+import { namesOf, peopleOf } from '../accounts/lookups.js';
+import { ensureReferralCode, referralCodeOf, referredCount, referrerIdOf } from './codes.js';
 import type { Caller } from '../accounts/session.js';
 import type { Db, Tx } from '../platform/database.js';
 import { AppError } from '../platform/errors.js';
@@ -53,7 +54,7 @@ export function createReferrals({ db }: { db: Db }) {
     },
 
     async generate(caller: Caller) {
-      return { referralCode: await ensureReferralCode(db, caller.id), msg: 'Referral code generated successfully!' };
+      return { referralCode: await ensureReferralCode(db, caller.id, (await namesOf(db, [caller.id])).get(caller.id) ?? ''), msg: 'Referral code generated successfully!' };
     },
 
     async stats(caller: Caller) {

@@ -23,3 +23,27 @@ export const referralRewards = pgTable(
   },
   (t) => [index('referral_rewards_referrer_idx').on(t.referrerId, t.createdAt), index('referral_rewards_referred_idx').on(t.referredId)],
 );
+
+/** Each customer's own referral code, made when they first ask for it on the Refer & Earn page. */
+export const referralCodes = pgTable('referral_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  code: text('code').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who referred a customer: written once, in the registration's transaction, from a valid code. */
+export const referralLinks = pgTable(
+  'referral_links',
+  {
+    referredId: uuid('referred_id')
+      .primaryKey()
+      .references(() => users.id),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('referral_links_referrer_idx').on(t.referrerId)],
+);

@@ -21,12 +21,10 @@ function form(overrides: Record<string, string> = {}) {
 // Each call comes from its own address, so that per-address throttles only act where a test means them to.
 let addresses = 0;
 const nextAddress = () => `10.0.${Math.floor(++addresses / 250)}.${addresses % 250}`;
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = nextAddress()) =>
-  shop.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers, remoteAddress });
-const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url: `/api${url}`, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = nextAddress()) => shop.post(url, payload, headers, remoteAddress);
 
 async function outbox(to: string) {
-  const res = await get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+  const res = await shop.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
   expect(res.statusCode).toBe(200);
   return res.json().messages as { channel: string; otp?: string; link?: string; text: string; subject?: string }[];
 }
@@ -400,17 +398,17 @@ describe('profile and order overview', () => {
     const other = await shop.factories.user();
     expect((await post('/user/edit-profile', { userid: String(other.userid), name: 'Hacked' }, me.auth)).statusCode).toBe(403);
     expect((await post('/user/edit-profile', { userid: other.id, name: 'Hacked' }, me.auth)).statusCode).toBe(403);
-    expect((await get(`/user/myorder/${other.userid}`, me.auth)).statusCode).toBe(403);
+    expect((await shop.get(`/user/myorder/${other.userid}`, me.auth)).statusCode).toBe(403);
     const [row] = await shop.db.select().from(users).where(eq(users.id, other.id));
     expect(row!.name).not.toBe('Hacked');
   });
 
   it('counts the caller\'s orders', async () => {
     const me = await shop.factories.user();
-    const res = await get(`/user/myorder/${me.userid}`, me.auth);
+    const res = await shop.get(`/user/myorder/${me.userid}`, me.auth);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ total_order: 0, completed: 0, refunded: 0 });
-    expect((await get(`/user/myorder/${me.userid}`)).statusCode).toBe(401);
+    expect((await shop.get(`/user/myorder/${me.userid}`)).statusCode).toBe(401);
   });
 });
 
@@ -418,7 +416,7 @@ describe('admin users', () => {
   it('lists users with pages (default 25) for admins only', async () => {
     const admin = await shop.factories.user({ role: 'admin' });
     for (let i = 0; i < 3; i++) await shop.factories.user();
-    const res = await get('/admin/users_data?page=1&limit=2', admin.auth);
+    const res = await shop.get('/admin/users_data?page=1&limit=2', admin.auth);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.users).toHaveLength(2);
@@ -426,16 +424,16 @@ describe('admin users', () => {
     expect(body.totalPages).toBe(Math.ceil(body.totalCount / 2));
     expect(body.users[0]).toMatchObject({ balance: 0, verified: expect.stringMatching(/^(true|false)$/) });
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash/);
-    expect((await get('/admin/users_data', admin.auth)).json().users.length).toBeLessThanOrEqual(25);
+    expect((await shop.get('/admin/users_data', admin.auth)).json().users.length).toBeLessThanOrEqual(25);
 
     for (const role of ['user', 'reseller'] as const) {
       const u = await shop.factories.user({ role });
-      expect((await get('/admin/users_data', u.auth)).statusCode).toBe(403);
+      expect((await shop.get('/admin/users_data', u.auth)).statusCode).toBe(403);
       expect((await post('/admin/updateuserdata', { _id: u.id, name: 'x', email: u.email, role: 'admin', verified: true, isBlocked: false }, u.auth)).statusCode).toBe(403);
     }
-    expect((await get('/admin/users_data')).statusCode).toBe(401);
-    expect((await get('/admin/users_data?page=0', admin.auth)).statusCode).toBe(400);
-    expect((await get('/admin/users_data?limit=9999', admin.auth)).statusCode).toBe(400);
+    expect((await shop.get('/admin/users_data')).statusCode).toBe(401);
+    expect((await shop.get('/admin/users_data?page=0', admin.auth)).statusCode).toBe(400);
+    expect((await shop.get('/admin/users_data?limit=9999', admin.auth)).statusCode).toBe(400);
   });
 
   it('blocks a user, refuses duplicates and never lets an admin lock themselves out', async () => {

@@ -16,15 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url: `/api${url}`, headers });
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => shop.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
-const balanceOf = async (u: User) => (await get(`/wallet/getbalance/${u.userid}`, u.auth)).json().balance as number;
+const balanceOf = async (u: User) => (await shop.get(`/wallet/getbalance/${u.userid}`, u.auth)).json().balance as number;
 
 /** A paid wallet order of a manual product: it waits in Pending Orders. */
 async function pendingOrder(u: User, rupees = 149) {
   const { product, packs } = await shop.factories.product({ name: 'Video Premium', type: 'OTT', category: 'ott', isApi: false, inputs: [{ label: 'Email' }] }, [{ name: '1 Month', discountedPricePaise: rupees * 100 }]);
   await shop.fund(u.id, rupees);
-  const res = await post('/order/createWalletOrder', { userid: String(u.userid), product_id: product.id, item_id: packs[0]!.id, input1: u.email, paymentmode: 'wallet' }, u.auth);
+  const res = await shop.post('/order/createWalletOrder', { userid: String(u.userid), product_id: product.id, item_id: packs[0]!.id, input1: u.email, paymentmode: 'wallet' }, u.auth);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().client_txn_id as string;
 }
@@ -68,12 +66,12 @@ describe('Pending Orders', () => {
   it('lists processing orders; completing one shows the reason-free Completed', async () => {
     const u = await shop.factories.user();
     const id = await pendingOrder(u);
-    const pending = (await get('/admin/processing', admin.auth)).json();
+    const pending = (await shop.get('/admin/processing', admin.auth)).json();
     expect(pending.map((o: { orderid: string }) => o.orderid)).toContain(id);
-    const done = await get(`/admin/updateorder/${id}/Completed/-`, admin.auth);
+    const done = await shop.get(`/admin/updateorder/${id}/Completed/-`, admin.auth);
     expect(done.statusCode).toBe(200);
     expect(done.json().order).toMatchObject({ status: 'Completed' });
-    expect((await get('/admin/processing', admin.auth)).json().map((o: { orderid: string }) => o.orderid)).not.toContain(id);
+    expect((await shop.get('/admin/processing', admin.auth)).json().map((o: { orderid: string }) => o.orderid)).not.toContain(id);
   });
 
   it('a refund requested twice at the same time credits once, with the reason the customer reads', async () => {
@@ -81,12 +79,12 @@ describe('Pending Orders', () => {
     const id = await pendingOrder(u, 149);
     expect(await balanceOf(u)).toBe(0);
     const [a, b] = await Promise.all([
-      get(`/admin/updateorder/${id}/Refunded/Subscription%20not%20available`, admin.auth),
-      get(`/admin/updateorder/${id}/Refunded/Subscription%20not%20available`, admin.auth),
+      shop.get(`/admin/updateorder/${id}/Refunded/Subscription%20not%20available`, admin.auth),
+      shop.get(`/admin/updateorder/${id}/Refunded/Subscription%20not%20available`, admin.auth),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect(await balanceOf(u)).toBe(149);
-    const mine = (await get(`/order/${u.userid}`, u.auth)).json();
+    const mine = (await shop.get(`/order/${u.userid}`, u.auth)).json();
     expect(mine[0]).toMatchObject({ orderid: id, status: 'Refunded', reason: 'Subscription not available' });
     const refunds = await shop.db.select().from(walletTransactions).where(eq(walletTransactions.userId, u.id));
     expect(refunds.filter((r) => r.type === 'Refunded')).toHaveLength(1);
@@ -95,21 +93,21 @@ describe('Pending Orders', () => {
   it('refuses any other transition: a completed order cannot be refunded, nor an unknown status', async () => {
     const u = await shop.factories.user();
     const id = await pendingOrder(u);
-    await get(`/admin/updateorder/${id}/Completed/ok`, admin.auth);
-    const refund = await get(`/admin/updateorder/${id}/Refunded/late`, admin.auth);
+    await shop.get(`/admin/updateorder/${id}/Completed/ok`, admin.auth);
+    const refund = await shop.get(`/admin/updateorder/${id}/Refunded/late`, admin.auth);
     expect(refund.statusCode).toBe(409);
     expect(await balanceOf(u)).toBe(0);
-    expect((await get(`/admin/updateorder/${id}/Processing/x`, admin.auth)).statusCode).toBe(400);
-    expect((await get(`/admin/updateorder/NOSUCH/Completed/x`, admin.auth)).statusCode).toBe(404);
+    expect((await shop.get(`/admin/updateorder/${id}/Processing/x`, admin.auth)).statusCode).toBe(400);
+    expect((await shop.get(`/admin/updateorder/NOSUCH/Completed/x`, admin.auth)).statusCode).toBe(404);
   });
 
   it('cancels with a reason and writes every action to the audit log', async () => {
     const u = await shop.factories.user();
     const id = await pendingOrder(u);
-    await get(`/admin/updateorder/${id}/Cancelled/Fraud%20check`, admin.auth);
+    await shop.get(`/admin/updateorder/${id}/Cancelled/Fraud%20check`, admin.auth);
     const [row] = await shop.db.select().from(orders).where(eq(orders.clientTxnId, id));
     expect(row).toMatchObject({ status: 'Cancelled', reason: 'Fraud check' });
-    const log = (await get('/admin/auditlog?limit=5', admin.auth)).json().entries;
+    const log = (await shop.get('/admin/auditlog?limit=5', admin.auth)).json().entries;
     expect(log[0]).toMatchObject({ admin: admin.email, action: 'order.cancelled', target: id, reason: 'Fraud check' });
   });
 });
@@ -117,13 +115,13 @@ describe('Pending Orders', () => {
 describe('Users Top-Up', () => {
   it('credits through the ledger with the spec\'s message, and refuses bad amounts', async () => {
     const u = await shop.factories.user({ name: 'Riya' });
-    const res = await post('/admin/adduserbalance', { userId: u.id, email: u.email, amount: 250 }, admin.auth);
+    const res = await shop.post('/admin/adduserbalance', { userId: u.id, email: u.email, amount: 250 }, admin.auth);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: "Successfully added ₹250 to Riya's wallet", balance: 250, txnid: expect.stringMatching(/^AD[0-9A-Z]+$/) });
-    expect((await get(`/wallet/gettransactions/${u.userid}`, u.auth)).json()[0]).toMatchObject({ type: 'Credit', status: 'Success', amount: 250 });
-    for (const amount of [0, -5, 'abc', 1.234]) expect((await post('/admin/adduserbalance', { userId: u.id, amount }, admin.auth)).statusCode).toBe(400);
-    expect((await post('/admin/adduserbalance', { userId: '00000000-0000-4000-8000-000000000000', amount: 5 }, admin.auth)).statusCode).toBe(404);
-    expect((await get('/admin/auditlog?limit=1', admin.auth)).json().entries[0]).toMatchObject({
+    expect((await shop.get(`/wallet/gettransactions/${u.userid}`, u.auth)).json()[0]).toMatchObject({ type: 'Credit', status: 'Success', amount: 250 });
+    for (const amount of [0, -5, 'abc', 1.234]) expect((await shop.post('/admin/adduserbalance', { userId: u.id, amount }, admin.auth)).statusCode).toBe(400);
+    expect((await shop.post('/admin/adduserbalance', { userId: '00000000-0000-4000-8000-000000000000', amount: 5 }, admin.auth)).statusCode).toBe(404);
+    expect((await shop.get('/admin/auditlog?limit=1', admin.auth)).json().entries[0]).toMatchObject({
       action: 'wallet.credit',
       target: u.email,
       customer: u.email,
@@ -139,10 +137,10 @@ describe('All Orders and Wallet transactions: filters and pages against known da
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push(await pendingOrder(alice));
     const bobs = await pendingOrder(bob);
-    await get(`/admin/updateorder/${ids[0]}/Completed/-`, admin.auth);
+    await shop.get(`/admin/updateorder/${ids[0]}/Completed/-`, admin.auth);
     await shop.db.update(orders).set({ createdAt: new Date('2026-01-15T10:00:00+05:30') }).where(eq(orders.clientTxnId, ids[2]!));
 
-    const list = async (query: string) => (await get(`/admin/alltxn?${query}`, admin.auth)).json() as { transactions: { orderid: string; useremail: string; status: string }[]; totalTxns: number };
+    const list = async (query: string) => (await shop.get(`/admin/alltxn?${query}`, admin.auth)).json() as { transactions: { orderid: string; useremail: string; status: string }[]; totalTxns: number };
     expect((await list('search=alice.filter')).totalTxns).toBe(3);
     expect((await list(`search=${ids[1]!.toLowerCase()}`)).transactions.map((t) => t.orderid)).toEqual([ids[1]]);
     expect((await list('search=alice.filter&status=Completed')).transactions.map((t) => t.orderid)).toEqual([ids[0]]);
@@ -155,15 +153,15 @@ describe('All Orders and Wallet transactions: filters and pages against known da
     expect(page1.transactions).toHaveLength(2);
     expect(page2.transactions).toHaveLength(1);
     expect(new Set([...page1.transactions, ...page2.transactions].map((t) => t.orderid)).size).toBe(3);
-    expect((await get('/admin/alltxn?status=Nope', admin.auth)).statusCode).toBe(400);
-    expect((await get('/admin/alltxn?from=15-01-2026', admin.auth)).statusCode).toBe(400);
+    expect((await shop.get('/admin/alltxn?status=Nope', admin.auth)).statusCode).toBe(400);
+    expect((await shop.get('/admin/alltxn?from=15-01-2026', admin.auth)).statusCode).toBe(400);
   });
 
   it('filters wallet transactions and says where the page is', async () => {
     const carol = await shop.factories.user({ email: 'carol.wallet@example.in' });
     const orderId = await pendingOrder(carol, 100); // a Credit (funds) and a Debit
-    const topup = (await post('/wallet/topup', { value: 300, userid: String(carol.userid) }, carol.auth)).json(); // a Created Credit
-    const list = async (query: string) => (await get(`/admin/allwallettxn?${query}`, admin.auth)).json();
+    const topup = (await shop.post('/wallet/topup', { value: 300, userid: String(carol.userid) }, carol.auth)).json(); // a Created Credit
+    const list = async (query: string) => (await shop.get(`/admin/allwallettxn?${query}`, admin.auth)).json();
     const all = await list('search=carol.wallet');
     expect(all).toMatchObject({ currentPage: 1, totalPages: 1, totalItems: 3 });
     expect((await list('search=carol.wallet&type=Debit')).transactions).toMatchObject([{ type: 'Debit', amount: 100, orderid: orderId, useremail: carol.email, userid: String(carol.userid) }]);
@@ -185,20 +183,20 @@ describe('finding a wallet row by its id, whatever kind', () => {
     }
     expect(ids.map((id) => id.slice(0, 2))).toEqual(['PR', 'RF', 'LB']);
     for (const txnid of ids) {
-      const found = (await get(`/admin/allwallettxn?search=${txnid.toLowerCase()}`, admin.auth)).json();
+      const found = (await shop.get(`/admin/allwallettxn?search=${txnid.toLowerCase()}`, admin.auth)).json();
       expect(found.transactions.map((t: { txnid: string }) => t.txnid)).toEqual([txnid]);
     }
-    expect((await get('/admin/allwallettxn?search=prakash.rewards', admin.auth)).json().totalItems).toBe(3);
+    expect((await shop.get('/admin/allwallettxn?search=prakash.rewards', admin.auth)).json().totalItems).toBe(3);
   });
 });
 
 describe('stats', () => {
   it('counts orders by state and sums completed sales, with 30 days of history', async () => {
-    const before = (await get('/admin/stats', admin.auth)).json();
+    const before = (await shop.get('/admin/stats', admin.auth)).json();
     const u = await shop.factories.user();
     const id = await pendingOrder(u, 200);
-    await get(`/admin/updateorder/${id}/Completed/-`, admin.auth);
-    const after = (await get('/admin/stats', admin.auth)).json();
+    await shop.get(`/admin/updateorder/${id}/Completed/-`, admin.auth);
+    const after = (await shop.get('/admin/stats', admin.auth)).json();
     expect(after.total_order).toBe(before.total_order + 1);
     expect(after.completed).toBe(before.completed + 1);
     expect(after.total_sale).toBe(before.total_sale + 200);

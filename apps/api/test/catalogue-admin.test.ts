@@ -21,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = admin.auth) => shop.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
-const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url: `/api${url}`, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = admin.auth) => shop.post(url, payload, headers);
 
 const itemBody = (overrides: Record<string, unknown> = {}) => ({
   name: '86 Diamonds',
@@ -86,9 +85,9 @@ describe('who may use the catalogue calls', () => {
         expect(res.statusCode, `${who} ${method} ${url}`).toBe(status);
       }
     }
-    const products = (await get('/admin/getallproducts', admin.auth)).json();
+    const products = (await shop.get('/admin/getallproducts', admin.auth)).json();
     expect(products.find((p: { _id: string }) => p._id === product._id)).toMatchObject({ productid: product.productid, type: 'MLBB', items: [item.itemid] });
-    const items = (await get('/admin/getallitems', admin.auth)).json();
+    const items = (await shop.get('/admin/getallitems', admin.auth)).json();
     expect(items.find((i: { itemid: number }) => i.itemid === item.itemid)).toMatchObject({ discountedprice: 109.5, resellprice: 103.25, itemidarray: ['13'], apiType: 'SMILEBR' });
   });
 });
@@ -99,14 +98,14 @@ describe('creating products and items', () => {
     const b = await newItem({ name: '172 Diamonds', originalprice: 249, discountedprice: 219 });
     const product = await newProduct([b.itemid, a.itemid], { type: 'magic chess gogo', name: 'Magic Chess' });
     expect(product.type).toBe('MAGICCHESSGOGO');
-    const home = (await get('/product/gethomeproducts')).json();
+    const home = (await shop.get('/product/gethomeproducts')).json();
     expect(home.instantGames.map((p: { _id: string }) => p._id)).toContain(product._id);
     expect(home.trending.map((p: { _id: string }) => p._id)).toContain(product._id);
-    const packs = (await get(`/item/${product._id}`)).json();
+    const packs = (await shop.get(`/item/${product._id}`)).json();
     expect(packs.map((p: { name: string }) => p.name)).toEqual(['172 Diamonds', 'Weekly Pass']);
     expect(packs[0]).not.toHaveProperty('resellprice');
-    expect((await get(`/item/${product._id}`, reseller.auth)).json()[0]).toMatchObject({ discountedprice: 219, resellprice: 103.25 });
-    const audit = (await get('/admin/auditlog?kind=catalogue&limit=3', admin.auth)).json();
+    expect((await shop.get(`/item/${product._id}`, reseller.auth)).json()[0]).toMatchObject({ discountedprice: 219, resellprice: 103.25 });
+    const audit = (await shop.get('/admin/auditlog?kind=catalogue&limit=3', admin.auth)).json();
     expect(audit.entries[0]).toMatchObject({ action: 'catalogue.product-create', details: { after: { name: 'Magic Chess', type: 'MAGICCHESSGOGO' } } });
   });
 
@@ -161,7 +160,7 @@ describe('creating products and items', () => {
     const res = await post(`/admin/editproduct/${product._id}`, { ...productBody([]), items: ` ${b.itemid}, ${a.itemid} `, name: 'MLBB Brazil' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Product updated successfully!', product: { items: [b.itemid, a.itemid], name: 'MLBB Brazil' } });
-    const audit = (await get('/admin/auditlog?kind=catalogue&limit=1', admin.auth)).json().entries[0];
+    const audit = (await shop.get('/admin/auditlog?kind=catalogue&limit=1', admin.auth)).json().entries[0];
     expect(audit).toMatchObject({ action: 'catalogue.product-edit', details: { before: { name: 'Mobile Legends', items: [a.itemid] }, after: { name: 'MLBB Brazil', items: [b.itemid, a.itemid] } } });
     expect(audit.details.before).not.toHaveProperty('category');
   });
@@ -171,23 +170,23 @@ describe('the price screen', () => {
   it('a price change is seen by the next read and charged by the next order', async () => {
     const item = await newItem({ isApi: false, apiType: null });
     const product = await newProduct([item.itemid], { isApi: false, apiType: null, type: 'OTHER', inputs: [{ label: 'Email' }] });
-    const board = (await get('/admin/priceboard', admin.auth)).json();
+    const board = (await shop.get('/admin/priceboard', admin.auth)).json();
     expect(board.products.find((p: { _id: string }) => p._id === product._id).packs[0]).toMatchObject({ itemid: item.itemid, discountedprice: 109.5, resellprice: 103.25 });
-    expect((await get(`/item/${product._id}`)).json()[0].discountedprice).toBe(109.5);
+    expect((await shop.get(`/item/${product._id}`)).json()[0].discountedprice).toBe(109.5);
 
     const res = await post(`/admin/updateitem/${item.itemid}`, { price: 99.9, resellPrice: 95, itemInstock: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Price updated successfully');
-    expect((await get(`/item/${product._id}`)).json()[0].discountedprice).toBe(99.9);
+    expect((await shop.get(`/item/${product._id}`)).json()[0].discountedprice).toBe(99.9);
 
     await shop.fund(customer.id, 500);
     const order = await post('/order/createWalletOrder', { userid: String(customer.userid), product_id: product._id, item_id: item._id, input1: 'me@example.in', paymentmode: 'wallet' }, customer.auth);
     expect(order.statusCode, order.body).toBe(200);
-    const mine = (await get(`/order/${customer.userid}`, customer.auth)).json();
+    const mine = (await shop.get(`/order/${customer.userid}`, customer.auth)).json();
     expect(mine[0]).toMatchObject({ orderid: order.json().client_txn_id, value: 99.9 });
 
     expect((await post(`/admin/updateitem/${item.itemid}`, { price: 126, resellPrice: 95, itemInstock: true })).json().message).toMatch(/cannot be above the original price \(₹125\)/);
-    const audit = (await get('/admin/auditlog?kind=catalogue&limit=1', admin.auth)).json().entries[0];
+    const audit = (await shop.get('/admin/auditlog?kind=catalogue&limit=1', admin.auth)).json().entries[0];
     expect(audit).toMatchObject({ action: 'catalogue.price', details: { before: { discountedprice: 109.5, resellprice: 103.25 }, after: { discountedprice: 99.9, resellprice: 95 } } });
   });
 
@@ -198,14 +197,14 @@ describe('the price screen', () => {
     const order = () => post('/order/createWalletOrder', { userid: String(customer.userid), product_id: product._id, item_id: item._id, input1: 'me@example.in', paymentmode: 'wallet' }, customer.auth);
 
     expect((await post(`/admin/updateitem/${item.itemid}`, { price: 100, resellPrice: 90, itemInstock: false })).statusCode).toBe(200);
-    expect((await get(`/item/${product._id}`)).json()[0].inStock).toBe(false);
+    expect((await shop.get(`/item/${product._id}`)).json()[0].inStock).toBe(false);
     expect((await order()).statusCode).toBe(409);
     expect((await post(`/admin/updateitem/${item.itemid}`, { price: 100, resellPrice: 90, itemInstock: true })).statusCode).toBe(200);
 
     const stock = await post('/admin/updateproduct', { _id: product._id, instock: false, importantNote: 'Restocking tonight' });
     expect(stock.statusCode).toBe(200);
     expect(stock.json()).toMatchObject({ message: 'Product instock status updated successfully', product: { instock: false, importantnote: 'Restocking tonight' } });
-    expect((await get(`/product/eachproduct/${product._id}`)).json()).toMatchObject({ instock: false, importantnote: 'Restocking tonight' });
+    expect((await shop.get(`/product/eachproduct/${product._id}`)).json()).toMatchObject({ instock: false, importantnote: 'Restocking tonight' });
     expect((await order()).statusCode).toBe(409);
     expect((await post('/admin/updateproduct', { _id: product._id, instock: true })).statusCode).toBe(200);
     expect((await order()).statusCode).toBe(200);
@@ -223,22 +222,22 @@ describe('deleting what orders refer to', () => {
 
     const delItem = await post(`/admin/deleteitem/${other.itemid}`, {});
     expect(delItem.statusCode).toBe(200);
-    expect((await get(`/item/${product._id}`)).json().map((p: { name: string }) => p.name)).toEqual(['Netflix 1 Month']);
-    expect((await get('/admin/getallproducts', admin.auth)).json().find((p: { _id: string }) => p._id === product._id).items).toEqual([item.itemid]);
+    expect((await shop.get(`/item/${product._id}`)).json().map((p: { name: string }) => p.name)).toEqual(['Netflix 1 Month']);
+    expect((await shop.get('/admin/getallproducts', admin.auth)).json().find((p: { _id: string }) => p._id === product._id).items).toEqual([item.itemid]);
 
     const res = await post(`/admin/deleteproduct/${product.productid}`, {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Product deleted successfully!');
-    expect((await get(`/product/eachproduct/${product._id}`)).statusCode).toBe(404);
-    expect((await get('/product/gethomeproducts')).json().ott.map((p: { _id: string }) => p._id)).not.toContain(product._id);
-    expect((await get('/admin/getallproducts', admin.auth)).json().map((p: { _id: string }) => p._id)).not.toContain(product._id);
+    expect((await shop.get(`/product/eachproduct/${product._id}`)).statusCode).toBe(404);
+    expect((await shop.get('/product/gethomeproducts')).json().ott.map((p: { _id: string }) => p._id)).not.toContain(product._id);
+    expect((await shop.get('/admin/getallproducts', admin.auth)).json().map((p: { _id: string }) => p._id)).not.toContain(product._id);
     expect((await post(`/admin/deleteproduct/${product.productid}`, {})).statusCode).toBe(404);
 
-    const mine = (await get(`/order/${customer.userid}`, customer.auth)).json();
+    const mine = (await shop.get(`/order/${customer.userid}`, customer.auth)).json();
     expect(mine.find((o: { orderid: string }) => o.orderid === orderId)).toMatchObject({ productname: 'Netflix', itemname: 'Netflix 1 Month', value: 109.5 });
-    const all = (await get(`/admin/alltxn?search=${orderId}`, admin.auth)).json();
+    const all = (await shop.get(`/admin/alltxn?search=${orderId}`, admin.auth)).json();
     expect(all.transactions[0]).toMatchObject({ productname: 'Netflix', itemname: 'Netflix 1 Month', value: 109.5 });
-    expect((await get(`/admin/updateorder/${orderId}/Completed/-`, admin.auth)).statusCode).toBe(200);
+    expect((await shop.get(`/admin/updateorder/${orderId}/Completed/-`, admin.auth)).statusCode).toBe(200);
   });
 });
 

@@ -13,11 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => shop.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
 const tomorrow = () => new Date(Date.now() + 24 * 60 * 60_000).toISOString();
 let n = 0;
 async function createCoupon(fields: Record<string, unknown> = {}) {
-  const res = await post('/admin/createcoupon', { couponCode: `save${++n}x`, discountType: 'percentage', discountPercentage: 10, expiryDate: tomorrow(), minimumItemQuantity: 1, minPurchaseAmount: 0, maxDiscountAmount: 50, usageLimit: 100, userLimit: 5, ...fields }, admin.auth);
+  const res = await shop.post('/admin/createcoupon', { couponCode: `save${++n}x`, discountType: 'percentage', discountPercentage: 10, expiryDate: tomorrow(), minimumItemQuantity: 1, minPurchaseAmount: 0, maxDiscountAmount: 50, usageLimit: 100, userLimit: 5, ...fields }, admin.auth);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().coupon as { _id: string; couponCode: string };
 }
@@ -25,7 +24,7 @@ async function pack(pricePaise = 10_900) {
   const { product, packs } = await shop.factories.product({ type: 'MLBB', isApi: true }, [{ discountedPricePaise: pricePaise, resellPricePaise: pricePaise - 500, itemidarray: ['1'] }]);
   return { productId: product.id, itemId: packs[0]!.id };
 }
-const validate = (code: string, itemId: string, auth?: Record<string, string>) => post('/coupon/validatecoupon', { couponCode: code, item_id: itemId }, auth);
+const validate = (code: string, itemId: string, auth?: Record<string, string>) => shop.post('/coupon/validatecoupon', { couponCode: code, item_id: itemId }, auth);
 
 describe('the rounding', () => {
   it('rounds the discount up and the total down to whole rupees', () => {
@@ -49,7 +48,7 @@ describe('POST /coupon/validatecoupon', () => {
     expect(res.json()).toEqual({ success: true, message: 'Coupon applied successfully!', originalPrice: 109, appliedDiscount: 11, finalPrice: 98 });
 
     await shop.fund(u.id, 98);
-    const order = await post('/order/createWalletOrder', { userid: String(u.userid), product_id: p.productId, item_id: p.itemId, input1: '123456', input2: '1', paymentmode: 'wallet', couponCode: 'diwali10' }, u.auth);
+    const order = await shop.post('/order/createWalletOrder', { userid: String(u.userid), product_id: p.productId, item_id: p.itemId, input1: '123456', input2: '1', paymentmode: 'wallet', couponCode: 'diwali10' }, u.auth);
     expect(order.statusCode, order.body).toBe(200);
     const [row] = await shop.db.select().from(orders).where(eq(orders.clientTxnId, order.json().client_txn_id));
     expect(row).toMatchObject({ pricePaise: 9_800, discountPaise: 1_100, couponCode: 'DIWALI10' });
@@ -83,7 +82,7 @@ describe('POST /coupon/validatecoupon', () => {
     const c = await createCoupon({ usageLimit: 3, userLimit: 1 });
     const buy = async (u: Awaited<ReturnType<TestShop['factories']['user']>>) => {
       await shop.fund(u.id, 200);
-      return post('/order/createWalletOrder', { userid: String(u.userid), product_id: p.productId, item_id: p.itemId, input1: '1234', input2: '1', paymentmode: 'wallet', couponCode: c.couponCode }, u.auth);
+      return shop.post('/order/createWalletOrder', { userid: String(u.userid), product_id: p.productId, item_id: p.itemId, input1: '1234', input2: '1', paymentmode: 'wallet', couponCode: c.couponCode }, u.auth);
     };
     const first = await shop.factories.user();
     expect((await buy(first)).statusCode).toBe(200);
@@ -105,7 +104,7 @@ describe('POST /coupon/validatecoupon', () => {
     await shop.fund(u.id, 50 * 109);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        post('/order/createWalletOrder', { userid: String(u.userid), product_id: p.productId, item_id: p.itemId, input1: '1234', input2: '1', paymentmode: 'wallet', couponCode: c.couponCode }, u.auth),
+        shop.post('/order/createWalletOrder', { userid: String(u.userid), product_id: p.productId, item_id: p.itemId, input1: '1234', input2: '1', paymentmode: 'wallet', couponCode: c.couponCode }, u.auth),
       ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
@@ -121,17 +120,17 @@ describe('POST /coupon/validatecoupon', () => {
     const c = await createCoupon({ usageLimit: 1, userLimit: 1 });
     const u = await shop.factories.user();
     const body = { userid: String(u.userid), product_id: p.productId, item_id: p.itemId, input1: '1234', input2: '1', paymentmode: 'upi', couponCode: c.couponCode };
-    const upi = (await post('/order/createOrder', body, u.auth)).json();
+    const upi = (await shop.post('/order/createOrder', body, u.auth)).json();
     expect(upi.payment_url).toBeTruthy();
     // Held while unpaid: nobody else may take the last use.
     expect((await validate(c.couponCode, p.itemId, (await shop.factories.user()).auth)).json().error).toBe('This coupon has reached its usage limit.');
-    await post(`/sandbox/pay/${upi.client_txn_id}`, { outcome: 'failure' });
+    await shop.post(`/sandbox/pay/${upi.client_txn_id}`, { outcome: 'failure' });
     expect((await validate(c.couponCode, p.itemId, u.auth)).statusCode).toBe(200);
 
     // Paid (wallet), then refunded by an admin: the use comes back.
     const manual = await shop.factories.product({ type: 'OTT', category: 'ott', isApi: false, inputs: [{ label: 'Email' }] }, [{ discountedPricePaise: 10_900 }]);
     await shop.fund(u.id, 200);
-    const paid = (await post('/order/createWalletOrder', { userid: String(u.userid), product_id: manual.product.id, item_id: manual.packs[0]!.id, input1: 'me@example.in', paymentmode: 'wallet', couponCode: c.couponCode }, u.auth)).json();
+    const paid = (await shop.post('/order/createWalletOrder', { userid: String(u.userid), product_id: manual.product.id, item_id: manual.packs[0]!.id, input1: 'me@example.in', paymentmode: 'wallet', couponCode: c.couponCode }, u.auth)).json();
     expect((await shop.db.select().from(coupons).where(eq(coupons.id, c._id)))[0]!.usedCount).toBe(1);
     const refund = await shop.app.inject({ method: 'GET', url: `/api/admin/updateorder/${paid.client_txn_id}/Refunded/Out%20of%20stock`, headers: admin.auth });
     expect(refund.statusCode, refund.body).toBe(200);
@@ -142,7 +141,7 @@ describe('POST /coupon/validatecoupon', () => {
 
 describe('admin coupons', () => {
   it('creates with the spec\'s validation, lists, edits and deletes', async () => {
-    const missing = await post('/admin/createcoupon', { discountType: 'percentage', discountPercentage: 10 }, admin.auth);
+    const missing = await shop.post('/admin/createcoupon', { discountType: 'percentage', discountPercentage: 10 }, admin.auth);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('Coupon Code is required');
     const cases: [Record<string, unknown>, string][] = [
@@ -157,18 +156,18 @@ describe('admin coupons', () => {
     ];
     const base = { couponCode: 'CHECKME', discountType: 'percentage', discountPercentage: 10, expiryDate: tomorrow(), minimumItemQuantity: 1, minPurchaseAmount: 0, maxDiscountAmount: 50, usageLimit: 10, userLimit: 1 };
     for (const [change, message] of cases) {
-      const res = await post('/admin/createcoupon', { ...base, ...change }, admin.auth);
+      const res = await shop.post('/admin/createcoupon', { ...base, ...change }, admin.auth);
       expect(res.statusCode, message).toBe(400);
       expect(res.json().error, message).toBe(message);
     }
     const c = await createCoupon({ couponCode: 'edit-me' });
-    expect((await post('/admin/createcoupon', { ...base, couponCode: 'EDIT-ME' }, admin.auth)).statusCode).toBe(409);
-    const edited = await post(`/admin/editcoupon/${c._id}`, { ...base, couponCode: 'edit-me', discountPercentage: 15 }, admin.auth);
+    expect((await shop.post('/admin/createcoupon', { ...base, couponCode: 'EDIT-ME' }, admin.auth)).statusCode).toBe(409);
+    const edited = await shop.post(`/admin/editcoupon/${c._id}`, { ...base, couponCode: 'edit-me', discountPercentage: 15 }, admin.auth);
     expect(edited.json()).toMatchObject({ message: 'Coupon edited successfully!', coupon: { discountPercentage: 15 } });
     const list = await shop.app.inject({ method: 'GET', url: '/api/admin/getallcoupon', headers: admin.auth });
     expect(list.json().some((x: { couponCode: string }) => x.couponCode === 'EDIT-ME')).toBe(true);
-    expect((await post(`/admin/deletecoupon/${c._id}`, {}, admin.auth)).json().message).toBe('Coupon deleted successfully');
-    expect((await post(`/admin/deletecoupon/${c._id}`, {}, admin.auth)).statusCode).toBe(404);
-    expect((await post('/admin/deletecoupon/not-an-id', {}, admin.auth)).statusCode).toBe(400);
+    expect((await shop.post(`/admin/deletecoupon/${c._id}`, {}, admin.auth)).json().message).toBe('Coupon deleted successfully');
+    expect((await shop.post(`/admin/deletecoupon/${c._id}`, {}, admin.auth)).statusCode).toBe(404);
+    expect((await shop.post('/admin/deletecoupon/not-an-id', {}, admin.auth)).statusCode).toBe(400);
   });
 });

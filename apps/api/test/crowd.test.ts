@@ -18,15 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => shop.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
-const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url: `/api${url}`, headers });
 const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode);
 
 describe('twenty of the same call at once, with the embedded database limited to 16 at a time', () => {
   it('the same payment webhook twenty times: all answered, the order paid once and delivered once', async () => {
     const { product, packs } = await shop.factories.product({ type: 'MLBB', isApi: true, apiType: 'SMILEBR' }, [{ discountedPricePaise: 10_900, itemidarray: ['13'] }]);
     const u = await shop.factories.user();
-    const placed = await post('/order/createOrder', { userid: String(u.userid), product_id: product.id, item_id: packs[0]!.id, input1: '123456789', input2: '2001', paymentmode: 'upi' }, u.auth);
+    const placed = await shop.post('/order/createOrder', { userid: String(u.userid), product_id: product.id, item_id: packs[0]!.id, input1: '123456789', input2: '2001', paymentmode: 'upi' }, u.auth);
     const { client_txn_id } = placed.json();
     await shop.db.update(sandboxPayments).set({ status: 'success', reference: '123456789012' }).where(eq(sandboxPayments.clientTxnId, client_txn_id));
     const raw = JSON.stringify({ event_id: `evt-${client_txn_id}`, client_txn_id, status: 'success', amount: 10_900, reference: '123456789012' });
@@ -43,25 +41,25 @@ describe('twenty of the same call at once, with the embedded database limited to
 
   it('twenty wrong codes at once: all answered 400, and the code is void afterwards as after five wrong tries', async () => {
     const f = { name: 'Crowd Tester', mobileNumber: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, email: `crowd${randomUUID().slice(0, 8)}@example.in`, password: 'crowd-password-1' };
-    expect((await post('/auth/register', f)).statusCode).toBe(200);
-    const outbox = (await get(`/dev/outbox?to=${f.mobileNumber}`)).json() as { messages: { otp: string }[] };
+    expect((await shop.post('/auth/register', f)).statusCode).toBe(200);
+    const outbox = (await shop.get(`/dev/outbox?to=${f.mobileNumber}`)).json() as { messages: { otp: string }[] };
     const code = outbox.messages[0]!.otp;
     const wrong = code === '0000' ? '1111' : '0000';
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post('/auth/verifyandregister', { ...f, otp: wrong })));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => shop.post('/auth/verifyandregister', { ...f, otp: wrong })));
     expect(statuses(answers).filter((s) => s >= 500)).toEqual([]);
     expect(new Set(statuses(answers))).toEqual(new Set([400]));
-    expect((await post('/auth/verifyandregister', { ...f, otp: code })).json().msg).toBe('Too many wrong attempts. Please request a new OTP.');
+    expect((await shop.post('/auth/verifyandregister', { ...f, otp: code })).json().msg).toBe('Too many wrong attempts. Please request a new OTP.');
   });
 
   it('twenty redemptions of 10 points at once against 100 points: all answered, exactly 100 move to the wallet', async () => {
     const u = await shop.factories.user();
     await shop.db.transaction((tx) => shop.app.services.points.earnForOrder(tx, { id: randomUUID(), userId: u.id, pricePaise: rupeesToPaise(10_000), clientTxnId: 'ST261125CROWD' }));
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post('/points/redeempoints', { value: 10, userid: String(u.userid) }, { ...u.auth, 'idempotency-key': randomUUID() })));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => shop.post('/points/redeempoints', { value: 10, userid: String(u.userid) }, { ...u.auth, 'idempotency-key': randomUUID() })));
     expect(statuses(answers).filter((s) => s >= 500)).toEqual([]);
     expect(statuses(answers).filter((s) => s === 200)).toHaveLength(10);
     expect(statuses(answers).filter((s) => s === 400)).toHaveLength(10);
-    expect((await get(`/points/getbalance/${u.userid}`, u.auth)).json().balance).toBe(0);
-    expect((await get(`/wallet/getbalance/${u.userid}`, u.auth)).json().balance).toBe(100);
+    expect((await shop.get(`/points/getbalance/${u.userid}`, u.auth)).json().balance).toBe(0);
+    expect((await shop.get(`/wallet/getbalance/${u.userid}`, u.auth)).json().balance).toBe(100);
     expect((await auditLedger(shop.db)).differences).toEqual([]);
   });
 });

@@ -137,6 +137,10 @@ export async function startTestShop(env: Record<string, string> = {}) {
     app,
     db,
     fund,
+    /** The API as a browser or a program calls it: `/api` and the path, a JSON body, the headers given (a session's `auth`). */
+    post: (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
+      app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers, ...(remoteAddress ? { remoteAddress } : {}) }),
+    get: (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/api${url}`, headers }),
     config,
     database,
     sessions,

@@ -15,8 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url: `/api${url}`, headers });
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => shop.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
 const complete = (u: Person, rupees: number, completedAt: Date) =>
   shop.db.transaction((tx) => shop.app.services.leaderboard.recordCompletion(tx, { userId: u.id, pricePaise: rupeesToPaise(rupees), completedAt }));
 
@@ -62,9 +60,9 @@ describe('the live board', () => {
     const u = await shop.factories.user({ name: 'Dev' });
     const { product, packs } = await shop.factories.product({ type: 'OTT', category: 'ott', isApi: false, inputs: [{ label: 'Email' }] }, [{ discountedPricePaise: 77_700 }]);
     await shop.fund(u.id, 777);
-    const placed = await post('/order/createWalletOrder', { userid: String(u.userid), product_id: product.id, item_id: packs[0]!.id, input1: 'dev@example.in', paymentmode: 'wallet' }, u.auth);
-    expect((await get(`/admin/updateorder/${placed.json().client_txn_id}/Completed/-`, admin.auth)).statusCode).toBe(200);
-    const res = await get('/leaderboard/live-leaderboard');
+    const placed = await shop.post('/order/createWalletOrder', { userid: String(u.userid), product_id: product.id, item_id: packs[0]!.id, input1: 'dev@example.in', paymentmode: 'wallet' }, u.auth);
+    expect((await shop.get(`/admin/updateorder/${placed.json().client_txn_id}/Completed/-`, admin.auth)).statusCode).toBe(200);
+    const res = await shop.get('/leaderboard/live-leaderboard');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.find((e: { _id: string }) => e._id === u.id)).toEqual({ _id: u.id, name: 'Dev', totalSpent: 777 });
   });
@@ -72,7 +70,7 @@ describe('the live board', () => {
 
 describe('closing a week', () => {
   it('pays the top three their rewards once, however often and however concurrently it runs', async () => {
-    expect((await post('/admin/leaderboard-rewards', { first: 1000, second: 500.5, third: 0 }, admin.auth)).json()).toEqual({ first: 1000, second: 500.5, third: 0 });
+    expect((await shop.post('/admin/leaderboard-rewards', { first: 1000, second: 500.5, third: 0 }, admin.auth)).json()).toEqual({ first: 1000, second: 500.5, third: 0 });
     const people = await Promise.all(['Esha', 'Farid', 'Gita', 'Hari'].map((name) => shop.factories.user({ name })));
     const week = new Date('2026-10-05T10:00:00+05:30'); // a Monday, long closed
     const spends = [1000, 900, 800, 700];
@@ -80,9 +78,9 @@ describe('closing a week', () => {
     const runs = await Promise.all([0, 1, 2].map(() => shop.app.services.leaderboard.closeEndedWeeks(new Date('2026-11-25T00:00:00Z'))));
     expect(runs.reduce((n, r) => n + r.closed, 0)).toBeGreaterThanOrEqual(1);
     await shop.app.services.leaderboard.closeEndedWeeks(new Date('2026-11-25T00:00:00Z'));
-    const balances = await Promise.all(people.map(async (p) => (await get(`/wallet/getbalance/${p.userid}`, admin.auth)).json().balance));
+    const balances = await Promise.all(people.map(async (p) => (await shop.get(`/wallet/getbalance/${p.userid}`, admin.auth)).json().balance));
     expect(balances).toEqual([1000, 500.5, 0, 0]);
-    const winners = (await get('/leaderboard/leaderboard-winners')).json();
+    const winners = (await shop.get('/leaderboard/leaderboard-winners')).json();
     const group = winners.data.find((g: { weekStart: string }) => g.weekStart === '2026-10-05');
     expect(group).toMatchObject({ weekNumber: 41, winners: [{ name: 'Esha', totalSpent: 1000, rewardAmount: 1000 }, { name: 'Farid', totalSpent: 900, rewardAmount: 500.5 }, { name: 'Gita', totalSpent: 800, rewardAmount: 0 }] });
     expect((await auditLedger(shop.db)).differences).toEqual([]);
@@ -90,12 +88,12 @@ describe('closing a week', () => {
 
   it('the rewards are set by admins only, with bounds, and audited', async () => {
     const u = await shop.factories.user();
-    expect((await get('/admin/leaderboard-rewards')).statusCode).toBe(401);
-    expect((await get('/admin/leaderboard-rewards', u.auth)).statusCode).toBe(403);
-    expect((await post('/admin/leaderboard-rewards', { first: 1, second: 1, third: 1 }, u.auth)).statusCode).toBe(403);
-    expect((await post('/admin/leaderboard-rewards', { first: -1, second: 1, third: 1 }, admin.auth)).statusCode).toBe(400);
-    expect((await post('/admin/leaderboard-rewards', { first: 10_00_001, second: 1, third: 1 }, admin.auth)).statusCode).toBe(400);
-    const audit = (await get('/admin/auditlog?kind=leaderboard', admin.auth)).json();
+    expect((await shop.get('/admin/leaderboard-rewards')).statusCode).toBe(401);
+    expect((await shop.get('/admin/leaderboard-rewards', u.auth)).statusCode).toBe(403);
+    expect((await shop.post('/admin/leaderboard-rewards', { first: 1, second: 1, third: 1 }, u.auth)).statusCode).toBe(403);
+    expect((await shop.post('/admin/leaderboard-rewards', { first: -1, second: 1, third: 1 }, admin.auth)).statusCode).toBe(400);
+    expect((await shop.post('/admin/leaderboard-rewards', { first: 10_00_001, second: 1, third: 1 }, admin.auth)).statusCode).toBe(400);
+    const audit = (await shop.get('/admin/auditlog?kind=leaderboard', admin.auth)).json();
     expect(audit.entries[0]).toMatchObject({ action: 'leaderboard.rewards', details: { after: { rewardsPaise: [100_000, 50_050, 0] } } });
   });
 });

@@ -13,11 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => shop.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
-const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url: `/api${url}`, headers });
 const credit = (userId: string, amount: unknown, key?: string, reason?: string) =>
-  post('/admin/adduserbalance', { userId, amount, ...(reason ? { reason } : {}) }, { ...admin.auth, ...(key ? { 'idempotency-key': key } : {}) });
-const balanceOf = async (u: { userid: number; auth: Record<string, string> }) => (await get(`/wallet/getbalance/${u.userid}`, u.auth)).json().balance as number;
+  shop.post('/admin/adduserbalance', { userId, amount, ...(reason ? { reason } : {}) }, { ...admin.auth, ...(key ? { 'idempotency-key': key } : {}) });
+const balanceOf = async (u: { userid: number; auth: Record<string, string> }) => (await shop.get(`/wallet/getbalance/${u.userid}`, u.auth)).json().balance as number;
 
 describe('exact rupee amounts', () => {
   it('credits every amount from ₹0.01 to ₹99.99 to the paisa, through the API', async () => {
@@ -57,7 +55,7 @@ describe('exact rupee amounts', () => {
       expect(res.json().message).toMatch(/valid amount|two decimals/);
     }
     for (const value of [true, [5], '0x10', '1e2', 10.5, 0, -100, null]) {
-      const res = await post('/wallet/topup', { value, userid: String(u.userid) }, u.auth);
+      const res = await shop.post('/wallet/topup', { value, userid: String(u.userid) }, u.auth);
       expect(res.statusCode, `${JSON.stringify(value)} -> ${res.body}`).toBe(400);
       expect(res.json().msg).toBe('Please enter a valid amount');
     }
@@ -92,11 +90,11 @@ describe('amount bounds', () => {
   it('a coupon amount past ₹10 lakh, or a limit past 10 lakh uses, is refused with its bound', async () => {
     const base = { couponCode: `BIG${Date.now()}`, discountType: 'fixed', expiryDate: new Date(Date.now() + 86_400_000).toISOString(), minimumItemQuantity: 1, minPurchaseAmount: 0, maxDiscountAmount: 0, usageLimit: 5, userLimit: 1 };
     for (const [field, value] of [['discountAmount', 1e15], ['discountAmount', 10_00_000.01], ['usageLimit', 2 ** 31], ['minPurchaseAmount', 1e15], ['discountAmount', null], ['discountAmount', true]] as const) {
-      const res = await post('/admin/createcoupon', { ...base, discountAmount: 10, [field]: value }, admin.auth);
+      const res = await shop.post('/admin/createcoupon', { ...base, discountAmount: 10, [field]: value }, admin.auth);
       expect(res.statusCode, `${field}=${value}: ${res.body}`).toBe(400);
       expect(res.json().error).toMatch(/At most|Valid Discount Amount|is at most/);
     }
-    const ok = await post('/admin/createcoupon', { ...base, discountAmount: 10_00_000 }, admin.auth);
+    const ok = await shop.post('/admin/createcoupon', { ...base, discountAmount: 10_00_000 }, admin.auth);
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().coupon.discountAmount).toBe(10_00_000);
   });
@@ -132,11 +130,11 @@ describe('reversing a mistaken credit', () => {
     const u = await shop.factories.user();
     const { txnid } = (await credit(u.id, 500, undefined, 'Goodwill')).json();
     const pack = await shop.factories.product({}, [{ discountedPricePaise: 30_000 }]);
-    const order = await post('/order/createWalletOrder', { userid: String(u.userid), product_id: pack.product.id, item_id: pack.packs[0]!.id, input1: '123456789', input2: '2001', paymentmode: 'wallet' }, u.auth);
+    const order = await shop.post('/order/createWalletOrder', { userid: String(u.userid), product_id: pack.product.id, item_id: pack.packs[0]!.id, input1: '123456789', input2: '2001', paymentmode: 'wallet' }, u.auth);
     expect(order.statusCode, order.body).toBe(200);
     expect(await balanceOf(u)).toBe(200);
 
-    const reverse = (body: object, key?: string) => post('/admin/reversecredit', body, { ...admin.auth, ...(key ? { 'idempotency-key': key } : {}) });
+    const reverse = (body: object, key?: string) => shop.post('/admin/reversecredit', body, { ...admin.auth, ...(key ? { 'idempotency-key': key } : {}) });
     const whole = await reverse({ txnid, reason: 'Credited the wrong customer' });
     expect(whole.statusCode).toBe(409);
     expect(whole.json().message).toBe('The wallet holds ₹200.00; a reversal cannot take it below zero. Reverse at most that much.');
@@ -154,9 +152,9 @@ describe('reversing a mistaken credit', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This credit has already been reversed.');
 
-    const history = (await get(`/wallet/gettransactions/${u.userid}`, u.auth)).json();
+    const history = (await shop.get(`/wallet/gettransactions/${u.userid}`, u.auth)).json();
     expect(history[0]).toMatchObject({ txnid: `${txnid}-R`, type: 'Debit', status: 'Success', amount: 200, reason: `Reversal of ${txnid}: Credited the wrong customer` });
-    const audit = (await get(`/admin/auditlog?kind=wallet&customer=${u.userid}`, admin.auth)).json();
+    const audit = (await shop.get(`/admin/auditlog?kind=wallet&customer=${u.userid}`, admin.auth)).json();
     expect(audit.entries.map((e: { action: string }) => e.action)).toEqual(['wallet.reverse', 'wallet.credit']);
     expect(audit.entries[0]).toMatchObject({ admin: admin.email, customer: u.email, reason: 'Credited the wrong customer', details: { amountPaise: 20_000, reverses: txnid, before: { balancePaise: 20_000 }, after: { balancePaise: 0 } } });
     expect((await auditLedger(shop.db)).differences).toEqual([]);
@@ -166,11 +164,11 @@ describe('reversing a mistaken credit', () => {
     const u = await shop.factories.user();
     await shop.fund(u.id, 50);
     const [funded] = await shop.db.select().from(walletTransactions).where(eq(walletTransactions.userId, u.id));
-    expect((await post('/admin/reversecredit', { txnid: funded!.txnid, reason: 'Not mine' }, admin.auth)).statusCode).toBe(400);
-    expect((await post('/admin/reversecredit', { txnid: 'ADNOSUCH', reason: 'Not mine' }, admin.auth)).statusCode).toBe(404);
+    expect((await shop.post('/admin/reversecredit', { txnid: funded!.txnid, reason: 'Not mine' }, admin.auth)).statusCode).toBe(400);
+    expect((await shop.post('/admin/reversecredit', { txnid: 'ADNOSUCH', reason: 'Not mine' }, admin.auth)).statusCode).toBe(404);
     const { txnid } = (await credit(u.id, 5)).json();
-    expect((await post('/admin/reversecredit', { txnid, reason: 'Mine' }, u.auth)).statusCode).toBe(403);
-    expect((await post('/admin/reversecredit', { txnid, reason: 'Mine' })).statusCode).toBe(401);
+    expect((await shop.post('/admin/reversecredit', { txnid, reason: 'Mine' }, u.auth)).statusCode).toBe(403);
+    expect((await shop.post('/admin/reversecredit', { txnid, reason: 'Mine' })).statusCode).toBe(401);
     expect(await balanceOf(u)).toBe(55);
   });
 });
@@ -180,11 +178,11 @@ describe('who may read a wallet', () => {
     const u = await shop.factories.user();
     const other = await shop.factories.user();
     await shop.fund(u.id, 42);
-    expect((await get(`/wallet/getbalance/${u.userid}`, admin.auth)).json()).toEqual({ balance: 42 });
-    expect((await get(`/wallet/getbalance/${u.id}`, admin.auth)).json()).toEqual({ balance: 42 });
-    expect((await get(`/wallet/gettransactions/${u.userid}`, admin.auth)).json()).toHaveLength(1);
-    expect((await get(`/wallet/getbalance/${u.userid}`, other.auth)).statusCode).toBe(403);
-    expect((await get('/wallet/getbalance/999999999', admin.auth)).statusCode).toBe(404);
+    expect((await shop.get(`/wallet/getbalance/${u.userid}`, admin.auth)).json()).toEqual({ balance: 42 });
+    expect((await shop.get(`/wallet/getbalance/${u.id}`, admin.auth)).json()).toEqual({ balance: 42 });
+    expect((await shop.get(`/wallet/gettransactions/${u.userid}`, admin.auth)).json()).toHaveLength(1);
+    expect((await shop.get(`/wallet/getbalance/${u.userid}`, other.auth)).statusCode).toBe(403);
+    expect((await shop.get('/wallet/getbalance/999999999', admin.auth)).statusCode).toBe(404);
   });
 });
 
@@ -192,22 +190,22 @@ describe('the audit log', () => {
   it('filters by admin, customer and kind, and pages on the server', async () => {
     const second = await shop.factories.user({ role: 'admin' });
     const u = await shop.factories.user();
-    for (let i = 0; i < 5; i++) expect((await post('/admin/adduserbalance', { userId: u.id, amount: i + 1 }, second.auth)).statusCode).toBe(200);
-    const edit = await post('/admin/updateuserdata', { _id: u.id, name: 'Renamed Customer', email: u.email, mobilenumber: u.mobilenumber, role: 'reseller', verified: true, isBlocked: false }, second.auth);
+    for (let i = 0; i < 5; i++) expect((await shop.post('/admin/adduserbalance', { userId: u.id, amount: i + 1 }, second.auth)).statusCode).toBe(200);
+    const edit = await shop.post('/admin/updateuserdata', { _id: u.id, name: 'Renamed Customer', email: u.email, mobilenumber: u.mobilenumber, role: 'reseller', verified: true, isBlocked: false }, second.auth);
     expect(edit.statusCode, edit.body).toBe(200);
 
-    const page1 = (await get(`/admin/auditlog?admin=${encodeURIComponent(second.email)}&limit=4`, admin.auth)).json();
+    const page1 = (await shop.get(`/admin/auditlog?admin=${encodeURIComponent(second.email)}&limit=4`, admin.auth)).json();
     expect(page1).toMatchObject({ currentPage: 1, totalPages: 2, totalItems: 6 });
     expect(page1.entries[0]).toMatchObject({ action: 'user.update', customer: u.email, details: { before: { name: u.name, role: 'user' }, after: { name: 'Renamed Customer', role: 'reseller' } } });
     expect(page1.entries[0].details.before).not.toHaveProperty('email');
-    const page2 = (await get(`/admin/auditlog?admin=${encodeURIComponent(second.email)}&limit=4&page=2`, admin.auth)).json();
+    const page2 = (await shop.get(`/admin/auditlog?admin=${encodeURIComponent(second.email)}&limit=4&page=2`, admin.auth)).json();
     expect(page2.entries.map((e: { details: { amountPaise: number } }) => e.details.amountPaise)).toEqual([200, 100]);
-    expect((await get(`/admin/auditlog?customer=${encodeURIComponent(u.email)}&kind=user`, admin.auth)).json().totalItems).toBe(1);
-    expect((await get(`/admin/auditlog?customer=${u.userid}&kind=wallet`, admin.auth)).json().totalItems).toBe(5);
-    expect((await get('/admin/auditlog?kind=nonsense', admin.auth)).statusCode).toBe(400);
+    expect((await shop.get(`/admin/auditlog?customer=${encodeURIComponent(u.email)}&kind=user`, admin.auth)).json().totalItems).toBe(1);
+    expect((await shop.get(`/admin/auditlog?customer=${u.userid}&kind=wallet`, admin.auth)).json().totalItems).toBe(5);
+    expect((await shop.get('/admin/auditlog?kind=nonsense', admin.auth)).statusCode).toBe(400);
     // The role change above ended the customer's sessions; any non-admin is refused.
-    expect((await get('/admin/auditlog', u.auth)).statusCode).toBe(401);
-    expect((await get('/admin/auditlog', (await shop.factories.user()).auth)).statusCode).toBe(403);
+    expect((await shop.get('/admin/auditlog', u.auth)).statusCode).toBe(401);
+    expect((await shop.get('/admin/auditlog', (await shop.factories.user()).auth)).statusCode).toBe(403);
   });
 });
 
@@ -228,9 +226,9 @@ describe('guessing is limited', () => {
     const u = await shop.factories.user();
     const pack = await shop.factories.product();
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await post('/coupon/validatecoupon', { couponCode: `GUESS${i}`, item_id: pack.packs[0]!.id }, u.auth)).statusCode);
+    for (let i = 0; i < 12; i++) statuses.push((await shop.post('/coupon/validatecoupon', { couponCode: `GUESS${i}`, item_id: pack.packs[0]!.id }, u.auth)).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
-    const refused = await post('/coupon/validatecoupon', { couponCode: 'GUESS99', item_id: pack.packs[0]!.id }, u.auth);
+    const refused = await shop.post('/coupon/validatecoupon', { couponCode: 'GUESS99', item_id: pack.packs[0]!.id }, u.auth);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ success: false, error: expect.stringMatching(/Too many wrong coupon codes/) });
   });

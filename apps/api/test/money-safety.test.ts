@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => shop.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
 const balanceOf = async (u: { userid: number; auth: Record<string, string> }) =>
   (await shop.app.inject({ method: 'GET', url: `/api/wallet/getbalance/${u.userid}`, headers: u.auth })).json().balance as number;
 
@@ -44,7 +43,7 @@ describe('races on one wallet', () => {
     const pack = await mlbbPack();
     const u = await shop.factories.user();
     await shop.fund(u.id, 1090);
-    const answers = await Promise.all(Array.from({ length: 30 }, () => post('/order/createWalletOrder', body(u, pack), u.auth)));
+    const answers = await Promise.all(Array.from({ length: 30 }, () => shop.post('/order/createWalletOrder', body(u, pack), u.auth)));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 402)).toHaveLength(20);
@@ -64,12 +63,12 @@ describe('races on one wallet', () => {
 describe('one payment confirmed many times', () => {
   it('a top-up confirmed 20 times at once (status calls, webhooks, reconciliation) credits once', async () => {
     const u = await shop.factories.user();
-    const { client_txn_id } = (await post('/wallet/topup', { value: 500, userid: String(u.userid) }, u.auth)).json();
+    const { client_txn_id } = (await shop.post('/wallet/topup', { value: 500, userid: String(u.userid) }, u.auth)).json();
     await paidAtGateway(client_txn_id);
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 3 === 0
-          ? post('/wallet/txnstatus', { client_txn_id }, u.auth)
+          ? shop.post('/wallet/txnstatus', { client_txn_id }, u.auth)
           : i % 3 === 1
             ? sandboxWebhook({ event_id: `evt-${i}`, client_txn_id, status: 'success', amount: 50_000, reference: '123456789012' })
             : shop.app.services.payments.reconcile(),
@@ -84,7 +83,7 @@ describe('one payment confirmed many times', () => {
   it('a top-up awaiting payment is shown, not counted: the ledger gets its one row when it is paid', async () => {
     const u = await shop.factories.user();
     const admin = await shop.factories.user({ role: 'admin' });
-    const { client_txn_id } = (await post('/wallet/topup', { value: 250, userid: String(u.userid) }, u.auth)).json();
+    const { client_txn_id } = (await shop.post('/wallet/topup', { value: 250, userid: String(u.userid) }, u.auth)).json();
     const history = async () => (await shop.app.inject({ method: 'GET', url: `/api/wallet/gettransactions/${u.userid}`, headers: u.auth })).json();
     expect(await history()).toMatchObject([{ txnid: client_txn_id, type: 'Credit', status: 'Created', amount: 250 }]);
     const listed = async (status: string) =>
@@ -94,7 +93,7 @@ describe('one payment confirmed many times', () => {
     expect((await auditLedger(shop.db)).differences).toEqual([]);
 
     await paidAtGateway(client_txn_id);
-    await post('/wallet/txnstatus', { client_txn_id }, u.auth);
+    await shop.post('/wallet/txnstatus', { client_txn_id }, u.auth);
     expect(await history()).toMatchObject([{ txnid: client_txn_id, status: 'Success', amount: 250 }]);
     expect(await history()).toHaveLength(1);
     expect(await listed('Created')).toEqual([]);
@@ -105,12 +104,12 @@ describe('one payment confirmed many times', () => {
   it('an order confirmed 20 times at once moves once and is delivered once', async () => {
     const pack = await mlbbPack();
     const u = await shop.factories.user();
-    const { client_txn_id } = (await post('/order/createOrder', body(u, pack, 'upi'), u.auth)).json();
+    const { client_txn_id } = (await shop.post('/order/createOrder', body(u, pack, 'upi'), u.auth)).json();
     await paidAtGateway(client_txn_id);
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 3 === 0
-          ? post('/order/orderstatus', { client_txn_id }, u.auth)
+          ? shop.post('/order/orderstatus', { client_txn_id }, u.auth)
           : i % 3 === 1
             ? sandboxWebhook({ event_id: `evt-o-${i}`, client_txn_id, status: 'success', amount: 10_900, reference: '123456789012' })
             : shop.app.services.payments.reconcile(),
@@ -125,7 +124,7 @@ describe('one payment confirmed many times', () => {
 
   it('the same webhook event delivered twice is applied once', async () => {
     const u = await shop.factories.user();
-    const { client_txn_id } = (await post('/wallet/topup', { value: 100, userid: String(u.userid) }, u.auth)).json();
+    const { client_txn_id } = (await shop.post('/wallet/topup', { value: 100, userid: String(u.userid) }, u.auth)).json();
     const event = { event_id: 'evt-dup', client_txn_id, status: 'success', amount: 10_000, reference: '999' };
     expect((await sandboxWebhook(event)).statusCode).toBe(200);
     expect((await sandboxWebhook(event)).statusCode).toBe(200);
@@ -136,20 +135,20 @@ describe('one payment confirmed many times', () => {
 describe('webhooks that must not be believed', () => {
   it('refuses a bad signature with no effect', async () => {
     const u = await shop.factories.user();
-    const { client_txn_id } = (await post('/wallet/topup', { value: 100, userid: String(u.userid) }, u.auth)).json();
+    const { client_txn_id } = (await shop.post('/wallet/topup', { value: 100, userid: String(u.userid) }, u.auth)).json();
     const forged = await sandboxWebhook({ event_id: 'evt-forged', client_txn_id, status: 'success', amount: 10_000, reference: '1' }, new TextEncoder().encode('not the key'));
     expect(forged.statusCode).toBe(401);
     expect(forged.json().message).toBe('Invalid webhook signature');
     const unsigned = await shop.app.inject({ method: 'POST', url: '/api/payments/webhook/sandbox', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ client_txn_id, status: 'success' }) });
     expect(unsigned.statusCode).toBe(401);
     expect(await balanceOf(u)).toBe(0);
-    expect((await post('/wallet/txnstatus', { client_txn_id }, u.auth)).json().data.status).toBe('Created');
+    expect((await shop.post('/wallet/txnstatus', { client_txn_id }, u.auth)).json().data.status).toBe('Created');
     expect((await shop.app.inject({ method: 'POST', url: '/api/payments/webhook/razorpay', payload: {} })).statusCode).toBe(404);
   });
 
   it('does not credit a paid amount that differs, and flags it', async () => {
     const u = await shop.factories.user();
-    const topup = (await post('/wallet/topup', { value: 100, userid: String(u.userid) }, u.auth)).json();
+    const topup = (await shop.post('/wallet/topup', { value: 100, userid: String(u.userid) }, u.auth)).json();
     await sandboxWebhook({ event_id: 'evt-short', client_txn_id: topup.client_txn_id, status: 'success', amount: 100, reference: '55' });
     expect(await balanceOf(u)).toBe(0);
     const [row] = await shop.db.select().from(walletTopups).where(eq(walletTopups.txnid, topup.client_txn_id));
@@ -158,7 +157,7 @@ describe('webhooks that must not be believed', () => {
     expect(await shop.db.select().from(walletTransactions).where(eq(walletTransactions.txnid, topup.client_txn_id))).toEqual([]);
 
     const pack = await mlbbPack();
-    const order = (await post('/order/createOrder', body(u, pack, 'upi'), u.auth)).json();
+    const order = (await shop.post('/order/createOrder', body(u, pack, 'upi'), u.auth)).json();
     await sandboxWebhook({ event_id: 'evt-short-o', client_txn_id: order.client_txn_id, status: 'success', amount: 1_000, reference: '56' });
     const [o] = await shop.db.select().from(orders).where(eq(orders.clientTxnId, order.client_txn_id));
     expect(o).toMatchObject({ status: 'Failed', flag: expect.stringContaining('Paid ₹10, expected ₹109') });
@@ -170,8 +169,8 @@ describe('reconciliation', () => {
   it('fails payments unpaid after 30 minutes and leaves younger ones alone', async () => {
     const u = await shop.factories.user();
     const pack = await mlbbPack();
-    const old = (await post('/order/createOrder', body(u, pack, 'upi'), u.auth)).json();
-    const young = (await post('/order/createOrder', body(u, pack, 'upi'), u.auth)).json();
+    const old = (await shop.post('/order/createOrder', body(u, pack, 'upi'), u.auth)).json();
+    const young = (await shop.post('/order/createOrder', body(u, pack, 'upi'), u.auth)).json();
     await shop.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.clientTxnId, old.client_txn_id));
     await shop.app.services.payments.reconcile();
     const [o] = await shop.db.select().from(orders).where(eq(orders.clientTxnId, old.client_txn_id));

@@ -11,8 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => shop.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
-const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url: `/api${url}`, headers });
 
 async function mlbb(packs = [{ discountedPricePaise: 10_900, resellPricePaise: 10_400, itemidarray: ['13'] }]) {
   return shop.factories.product({ type: 'MLBB', isApi: true, apiType: 'SMILEBR' }, packs);
@@ -28,17 +26,17 @@ const orderBody = (userid: number | string, productId: string, itemId: string, e
   ...extra,
 });
 async function statusOf(clientTxnId: string, auth: Record<string, string>) {
-  const res = await post('/order/orderstatus', { client_txn_id: clientTxnId }, auth);
+  const res = await shop.post('/order/orderstatus', { client_txn_id: clientTxnId }, auth);
   expect(res.statusCode).toBe(200);
   return orderSchema.parse(res.json().data);
 }
-const balanceOf = async (u: { userid: number; auth: Record<string, string> }) => (await get(`/wallet/getbalance/${u.userid}`, u.auth)).json().balance as number;
+const balanceOf = async (u: { userid: number; auth: Record<string, string> }) => (await shop.get(`/wallet/getbalance/${u.userid}`, u.auth)).json().balance as number;
 
 describe('a UPI order through the sandbox gateway', () => {
   it('is priced by the server, paid, delivered and completed', async () => {
     const { product, packs } = await mlbb();
     const u = await shop.factories.user();
-    const res = await post('/order/createOrder', orderBody(u.userid, product.id, packs[0]!.id, { price: 1, value: 1, amount: 1 }), u.auth);
+    const res = await shop.post('/order/createOrder', orderBody(u.userid, product.id, packs[0]!.id, { price: 1, value: 1, amount: 1 }), u.auth);
     expect(res.statusCode).toBe(200);
     const { status, payment_url, client_txn_id } = res.json();
     expect(status).toBe(true);
@@ -48,9 +46,9 @@ describe('a UPI order through the sandbox gateway', () => {
     expect(created).toMatchObject({ status: 'Created', value: 109, paymentmode: 'upi', input1: '123456789', input2: '2001' });
     expect(created.username).toMatch(/^[A-Za-z]+\d+$/);
 
-    const page = await get(`/sandbox/payments/${client_txn_id}`);
+    const page = await shop.get(`/sandbox/payments/${client_txn_id}`);
     expect(page.json()).toMatchObject({ amount: 109, status: 'pending', purpose: 'order' });
-    const paid = await post(`/sandbox/pay/${client_txn_id}`, { outcome: 'success' });
+    const paid = await shop.post(`/sandbox/pay/${client_txn_id}`, { outcome: 'success' });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().returnUrl).toContain(`/confirmation?client_txn_id=${client_txn_id}`);
 
@@ -62,20 +60,20 @@ describe('a UPI order through the sandbox gateway', () => {
   it('marks a failed payment Failed with its reason', async () => {
     const { product, packs } = await mlbb();
     const u = await shop.factories.user();
-    const { client_txn_id } = (await post('/order/createOrder', orderBody(u.userid, product.id, packs[0]!.id), u.auth)).json();
-    await post(`/sandbox/pay/${client_txn_id}`, { outcome: 'failure' });
+    const { client_txn_id } = (await shop.post('/order/createOrder', orderBody(u.userid, product.id, packs[0]!.id), u.auth)).json();
+    await shop.post(`/sandbox/pay/${client_txn_id}`, { outcome: 'failure' });
     const failed = await statusOf(client_txn_id, u.auth);
     expect(failed.status).toBe('Failed');
     expect(failed.reason).toBe('The payment was declined.');
     // Paying after failing changes nothing.
-    await post(`/sandbox/pay/${client_txn_id}`, { outcome: 'success' });
+    await shop.post(`/sandbox/pay/${client_txn_id}`, { outcome: 'success' });
     expect((await statusOf(client_txn_id, u.auth)).status).toBe('Failed');
   });
 
   it('charges resellers the reseller price', async () => {
     const { product, packs } = await mlbb();
     const reseller = await shop.factories.user({ role: 'reseller' });
-    const { client_txn_id } = (await post('/order/createOrder', orderBody(reseller.userid, product.id, packs[0]!.id), reseller.auth)).json();
+    const { client_txn_id } = (await shop.post('/order/createOrder', orderBody(reseller.userid, product.id, packs[0]!.id), reseller.auth)).json();
     expect((await statusOf(client_txn_id, reseller.auth)).value).toBe(104);
   });
 });
@@ -85,14 +83,14 @@ describe('a wallet order', () => {
     const { product, packs } = await mlbb();
     const u = await shop.factories.user();
     await shop.fund(u.id, 250);
-    const res = await post('/order/createWalletOrder', orderBody(u.userid, product.id, packs[0]!.id, { paymentmode: 'wallet' }), u.auth);
+    const res = await shop.post('/order/createWalletOrder', orderBody(u.userid, product.id, packs[0]!.id, { paymentmode: 'wallet' }), u.auth);
     expect(res.statusCode).toBe(200);
     const { msg, redirect_url, client_txn_id } = res.json();
     expect(msg).toBe('Order placed successfully');
     expect(redirect_url).toBe(`/confirmation?client_txn_id=${client_txn_id}`);
     expect(await balanceOf(u)).toBe(141);
     await expect.poll(async () => (await statusOf(client_txn_id, u.auth)).status, { timeout: 15_000 }).toBe('Completed');
-    const txns = (await get(`/wallet/gettransactions/${u.userid}`, u.auth)).json();
+    const txns = (await shop.get(`/wallet/gettransactions/${u.userid}`, u.auth)).json();
     expect(txns[0]).toMatchObject({ type: 'Debit', status: 'Success', amount: 109, orderid: client_txn_id });
   });
 
@@ -100,7 +98,7 @@ describe('a wallet order', () => {
     const { product, packs } = await mlbb();
     const u = await shop.factories.user();
     await shop.fund(u.id, 100);
-    const res = await post('/order/createWalletOrder', orderBody(u.userid, product.id, packs[0]!.id, { paymentmode: 'wallet' }), u.auth);
+    const res = await shop.post('/order/createWalletOrder', orderBody(u.userid, product.id, packs[0]!.id, { paymentmode: 'wallet' }), u.auth);
     expect(res.statusCode).toBe(402);
     expect(res.json().msg).toBe('Insufficient balance');
     // A client that follows redirect_url lands on the Insufficient Balance screen.
@@ -113,7 +111,7 @@ describe('a wallet order', () => {
     const { product, packs } = await mlbb();
     const u = await shop.factories.user();
     await shop.fund(u.id, 109);
-    const { client_txn_id } = (await post('/order/createWalletOrder', orderBody(u.userid, product.id, packs[0]!.id, { paymentmode: 'wallet', input1: '404012345' }), u.auth)).json();
+    const { client_txn_id } = (await shop.post('/order/createWalletOrder', orderBody(u.userid, product.id, packs[0]!.id, { paymentmode: 'wallet', input1: '404012345' }), u.auth)).json();
     await expect.poll(async () => (await statusOf(client_txn_id, u.auth)).status, { timeout: 15_000 }).toBe('Refunded');
     expect((await statusOf(client_txn_id, u.auth)).reason).toMatch(/^We could not deliver this pack: .*₹109 has been refunded to your wallet\.$/);
     expect(await balanceOf(u)).toBe(109);
@@ -123,7 +121,7 @@ describe('a wallet order', () => {
     const { product, packs } = await shop.factories.product({ type: 'OTT', category: 'ott', isApi: false, inputs: [{ label: 'Email' }, { label: 'WhatsApp Number' }] });
     const u = await shop.factories.user();
     await shop.fund(u.id, 500);
-    const { client_txn_id } = (await post('/order/createWalletOrder', orderBody(u.userid, product.id, packs[0]!.id, { paymentmode: 'wallet', input1: 'me@example.in', input2: '9876543210' }), u.auth)).json();
+    const { client_txn_id } = (await shop.post('/order/createWalletOrder', orderBody(u.userid, product.id, packs[0]!.id, { paymentmode: 'wallet', input1: 'me@example.in', input2: '9876543210' }), u.auth)).json();
     // Whether a supplier delivers it is decided with the payment, in its transaction: a manual
     // pack gets no supplier order, so nothing will ever deliver it but an admin.
     expect((await statusOf(client_txn_id, u.auth)).status).toBe('Processing');
@@ -152,7 +150,7 @@ describe('what the server checks before taking money', () => {
       [{ couponCode: 'SAVE10' }, 403, /^Resellers cannot apply coupons\.$/, reseller],
     ];
     for (const [change, status, message, who = u] of cases) {
-      const res = await post('/order/createOrder', orderBody(who.userid, product.id, packs[0]!.id, change), who.auth);
+      const res = await shop.post('/order/createOrder', orderBody(who.userid, product.id, packs[0]!.id, change), who.auth);
       expect(res.statusCode, JSON.stringify(change)).toBe(status);
       expect(res.json().error, JSON.stringify(change)).toMatch(message);
     }
@@ -162,12 +160,12 @@ describe('what the server checks before taking money', () => {
   it('refuses a blocked account, an expired or missing session', async () => {
     const { product, packs } = await mlbb();
     const blocked = await shop.factories.user({ isBlocked: true });
-    expect((await post('/order/createOrder', orderBody(blocked.userid, product.id, packs[0]!.id), blocked.auth)).statusCode).toBe(401);
-    expect((await post('/order/createOrder', orderBody(1, product.id, packs[0]!.id))).statusCode).toBe(401);
+    expect((await shop.post('/order/createOrder', orderBody(blocked.userid, product.id, packs[0]!.id), blocked.auth)).statusCode).toBe(401);
+    expect((await shop.post('/order/createOrder', orderBody(1, product.id, packs[0]!.id))).statusCode).toBe(401);
     const { SignJWT } = await import('jose');
     const u = await shop.factories.user();
     const expired = await new SignJWT({ role: 'user', sv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(u.id).setIssuedAt(Math.floor(Date.now() / 1000) - 7 * 3600).setExpirationTime(Math.floor(Date.now() / 1000) - 3600).sign(shop.jwtSecret);
-    const res = await post('/order/createOrder', orderBody(u.userid, product.id, packs[0]!.id), { authorization: `Bearer ${expired}` });
+    const res = await shop.post('/order/createOrder', orderBody(u.userid, product.id, packs[0]!.id), { authorization: `Bearer ${expired}` });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe('Token has expired. Please login again.');
   });
@@ -178,11 +176,11 @@ describe('what the server checks before taking money', () => {
     await shop.fund(u.id, 1000);
     const headers = { ...u.auth, 'idempotency-key': `click-${u.id}` };
     const body = orderBody(u.userid, product.id, packs[0]!.id, { paymentmode: 'wallet' });
-    const answers = await Promise.all([1, 2, 3].map(() => post('/order/createWalletOrder', body, headers)));
+    const answers = await Promise.all([1, 2, 3].map(() => shop.post('/order/createWalletOrder', body, headers)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().client_txn_id)).size).toBe(1);
     expect(await balanceOf(u)).toBe(891);
-    const upi = await Promise.all([1, 2].map(() => post('/order/createOrder', orderBody(u.userid, product.id, packs[0]!.id), { ...u.auth, 'idempotency-key': `upi-${u.id}` })));
+    const upi = await Promise.all([1, 2].map(() => shop.post('/order/createOrder', orderBody(u.userid, product.id, packs[0]!.id), { ...u.auth, 'idempotency-key': `upi-${u.id}` })));
     expect(upi[0]!.json().payment_url).toBe(upi[1]!.json().payment_url);
   });
 });
@@ -195,17 +193,17 @@ describe('who may see and do what', () => {
     const reseller = await shop.factories.user({ role: 'reseller' });
     const admin = await shop.factories.user({ role: 'admin' });
     await shop.fund(owner.id, 500);
-    const { client_txn_id } = (await post('/order/createWalletOrder', orderBody(owner.userid, product.id, packs[0]!.id, { paymentmode: 'wallet' }), owner.auth)).json();
-    const topup = (await post('/wallet/topup', { value: 100, userid: String(owner.userid) }, owner.auth)).json();
+    const { client_txn_id } = (await shop.post('/order/createWalletOrder', orderBody(owner.userid, product.id, packs[0]!.id, { paymentmode: 'wallet' }), owner.auth)).json();
+    const topup = (await shop.post('/wallet/topup', { value: 100, userid: String(owner.userid) }, owner.auth)).json();
 
     const routes = [
-      { name: 'orderstatus', call: (who?: typeof owner) => post('/order/orderstatus', { client_txn_id }, who?.auth) },
-      { name: 'orders', call: (who?: typeof owner) => get(`/order/${owner.userid}`, who?.auth) },
-      { name: 'balance', call: (who?: typeof owner) => get(`/wallet/getbalance/${owner.userid}`, who?.auth) },
-      { name: 'transactions', call: (who?: typeof owner) => get(`/wallet/gettransactions/${owner.userid}`, who?.auth) },
-      { name: 'txnstatus', call: (who?: typeof owner) => post('/wallet/txnstatus', { client_txn_id: topup.client_txn_id }, who?.auth) },
-      { name: 'topup', call: (who?: typeof owner) => post('/wallet/topup', { value: 50, userid: String(owner.userid) }, who?.auth) },
-      { name: 'walletorder', call: (who?: typeof owner) => post('/order/createWalletOrder', orderBody(owner.userid, product.id, packs[0]!.id, { paymentmode: 'wallet' }), who?.auth) },
+      { name: 'orderstatus', call: (who?: typeof owner) => shop.post('/order/orderstatus', { client_txn_id }, who?.auth) },
+      { name: 'orders', call: (who?: typeof owner) => shop.get(`/order/${owner.userid}`, who?.auth) },
+      { name: 'balance', call: (who?: typeof owner) => shop.get(`/wallet/getbalance/${owner.userid}`, who?.auth) },
+      { name: 'transactions', call: (who?: typeof owner) => shop.get(`/wallet/gettransactions/${owner.userid}`, who?.auth) },
+      { name: 'txnstatus', call: (who?: typeof owner) => shop.post('/wallet/txnstatus', { client_txn_id: topup.client_txn_id }, who?.auth) },
+      { name: 'topup', call: (who?: typeof owner) => shop.post('/wallet/topup', { value: 50, userid: String(owner.userid) }, who?.auth) },
+      { name: 'walletorder', call: (who?: typeof owner) => shop.post('/order/createWalletOrder', orderBody(owner.userid, product.id, packs[0]!.id, { paymentmode: 'wallet' }), who?.auth) },
     ];
     for (const route of routes) {
       expect((await route.call()).statusCode, `${route.name} anonymous`).toBe(401);
@@ -227,22 +225,22 @@ describe('who may see and do what', () => {
 describe('wallet top-up', () => {
   it('credits once when paid, and shows Created, then Success', async () => {
     const u = await shop.factories.user();
-    const res = await post('/wallet/topup', { value: 250, userid: String(u.userid) }, u.auth);
+    const res = await shop.post('/wallet/topup', { value: 250, userid: String(u.userid) }, u.auth);
     expect(res.statusCode).toBe(200);
     const { payment_url, client_txn_id } = res.json();
     expect(payment_url).toBe(`/sandbox/pay/${client_txn_id}`);
-    expect((await post('/wallet/txnstatus', { client_txn_id }, u.auth)).json().data).toMatchObject({ status: 'Created', type: 'Credit', amount: 250 });
-    const paid = await post(`/sandbox/pay/${client_txn_id}`, { outcome: 'success' });
+    expect((await shop.post('/wallet/txnstatus', { client_txn_id }, u.auth)).json().data).toMatchObject({ status: 'Created', type: 'Credit', amount: 250 });
+    const paid = await shop.post(`/sandbox/pay/${client_txn_id}`, { outcome: 'success' });
     expect(paid.json().returnUrl).toContain(`/walletconfirmation?client_txn_id=${client_txn_id}`);
-    expect((await post('/wallet/txnstatus', { client_txn_id }, u.auth)).json().data.status).toBe('Success');
-    await post(`/sandbox/pay/${client_txn_id}`, { outcome: 'success' });
+    expect((await shop.post('/wallet/txnstatus', { client_txn_id }, u.auth)).json().data.status).toBe('Success');
+    await shop.post(`/sandbox/pay/${client_txn_id}`, { outcome: 'success' });
     expect(await balanceOf(u)).toBe(250);
   });
 
   it('accepts only a positive whole number of rupees within the maximum', async () => {
     const u = await shop.factories.user();
     for (const value of [0, -5, 10.5, 'ten', 50_001]) {
-      const res = await post('/wallet/topup', { value, userid: String(u.userid) }, u.auth);
+      const res = await shop.post('/wallet/topup', { value, userid: String(u.userid) }, u.auth);
       expect(res.statusCode, String(value)).toBe(400);
       expect(res.json().msg).toMatch(/valid amount|at most/);
     }

@@ -13,16 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => shop.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
-const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url: `/api${url}`, headers });
-const pointsOf = async (u: Person) => (await get(`/points/getbalance/${u.userid}`, u.auth)).json().balance as number;
-const walletOf = async (u: Person) => (await get(`/wallet/getbalance/${u.userid}`, u.auth)).json().balance as number;
+const pointsOf = async (u: Person) => (await shop.get(`/points/getbalance/${u.userid}`, u.auth)).json().balance as number;
+const walletOf = async (u: Person) => (await shop.get(`/wallet/getbalance/${u.userid}`, u.auth)).json().balance as number;
 
 /** A paid order of a pack an admin delivers by hand: it waits in Processing. */
 async function pendingOrder(u: Person, pricePaise = 10_900) {
   const { product, packs } = await shop.factories.product({ type: 'OTT', category: 'ott', isApi: false, inputs: [{ label: 'Email' }] }, [{ discountedPricePaise: pricePaise, originalPricePaise: pricePaise }]);
   await shop.fund(u.id, pricePaise / 100);
-  const res = await post('/order/createWalletOrder', { userid: String(u.userid), product_id: product.id, item_id: packs[0]!.id, input1: 'me@example.in', paymentmode: 'wallet' }, u.auth);
+  const res = await shop.post('/order/createWalletOrder', { userid: String(u.userid), product_id: product.id, item_id: packs[0]!.id, input1: 'me@example.in', paymentmode: 'wallet' }, u.auth);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().client_txn_id as string;
 }
@@ -36,22 +34,22 @@ describe('earning points', () => {
   it('a completed order earns 1% of the price paid, once, even when completed 20 times at once', async () => {
     const u = await shop.factories.user();
     const id = await pendingOrder(u, 10_950);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => get(`/admin/updateorder/${id}/Completed/-`, admin.auth)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => shop.get(`/admin/updateorder/${id}/Completed/-`, admin.auth)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
     // ₹109.50 paid: 1.095 points, rounded down to the hundredth.
     expect(await pointsOf(u)).toBe(1.09);
     // The reaction itself, replayed for the same order, is refused by the entry's unique key and
     // rolls its transaction back: nothing is added.
-    const order = (await get(`/admin/alltxn?search=${id}`, admin.auth)).json().transactions[0];
+    const order = (await shop.get(`/admin/alltxn?search=${id}`, admin.auth)).json().transactions[0];
     await expect(shop.db.transaction((tx) => shop.app.services.points.earnForOrder(tx, { id: order._id, userId: u.id, pricePaise: 10_950, clientTxnId: id }))).rejects.toThrow();
     expect(await pointsOf(u)).toBe(1.09);
   });
 
   it('a refunded or cancelled order earns nothing', async () => {
     const u = await shop.factories.user();
-    expect((await get(`/admin/updateorder/${await pendingOrder(u)}/Refunded/Out%20of%20stock`, admin.auth)).statusCode).toBe(200);
-    expect((await get(`/admin/updateorder/${await pendingOrder(u)}/Cancelled/-`, admin.auth)).statusCode).toBe(200);
+    expect((await shop.get(`/admin/updateorder/${await pendingOrder(u)}/Refunded/Out%20of%20stock`, admin.auth)).statusCode).toBe(200);
+    expect((await shop.get(`/admin/updateorder/${await pendingOrder(u)}/Cancelled/-`, admin.auth)).statusCode).toBe(200);
     expect(await pointsOf(u)).toBe(0);
   });
 });
@@ -61,7 +59,7 @@ describe('redeeming points', () => {
     const u = await shop.factories.user();
     await earn(u, 10_000);
     expect(await pointsOf(u)).toBe(100);
-    const answers = await Promise.all(Array.from({ length: 30 }, () => post('/points/redeempoints', { value: 10, userid: String(u.userid) }, { ...u.auth, 'idempotency-key': randomUUID() })));
+    const answers = await Promise.all(Array.from({ length: 30 }, () => shop.post('/points/redeempoints', { value: 10, userid: String(u.userid) }, { ...u.auth, 'idempotency-key': randomUUID() })));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
     const refused = answers.filter((a) => a.statusCode === 400);
     expect(refused).toHaveLength(20);
@@ -76,13 +74,13 @@ describe('redeeming points', () => {
     const u = await shop.factories.user();
     await earn(u, 5_000);
     const key = randomUUID();
-    const [a, b] = await Promise.all([0, 1].map(() => post('/points/redeempoints', { value: 12.5, userid: String(u.userid) }, { ...u.auth, 'idempotency-key': key })));
+    const [a, b] = await Promise.all([0, 1].map(() => shop.post('/points/redeempoints', { value: 12.5, userid: String(u.userid) }, { ...u.auth, 'idempotency-key': key })));
     expect([a!.statusCode, b!.statusCode]).toEqual([200, 200]);
     expect(a!.json()).toEqual(b!.json());
     expect(a!.json()).toEqual({ msg: '12.5 points redeemed: ₹12.5 added to your wallet.', balance: 37.5, walletBalance: 12.5 });
     expect(await pointsOf(u)).toBe(37.5);
     expect(await walletOf(u)).toBe(12.5);
-    const history = (await get(`/wallet/gettransactions/${u.userid}`, u.auth)).json();
+    const history = (await shop.get(`/wallet/gettransactions/${u.userid}`, u.auth)).json();
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ type: 'Credit', status: 'Success', amount: 12.5, reason: 'Redeemed 12.5 reward points' });
   });
@@ -91,11 +89,11 @@ describe('redeeming points', () => {
     const u = await shop.factories.user();
     await earn(u, 123_456);
     for (const value of [0, -1, 'abc', 1.234, true, null, [5], '0x10']) {
-      const res = await post('/points/redeempoints', { value, userid: String(u.userid) }, u.auth);
+      const res = await shop.post('/points/redeempoints', { value, userid: String(u.userid) }, u.auth);
       expect(res.statusCode, JSON.stringify(value)).toBe(400);
       expect(res.json().msg).toMatch(/Please enter a valid points amount|At most two decimals/);
     }
-    const tooMany = await post('/points/redeempoints', { value: 1_235, userid: String(u.userid) }, u.auth);
+    const tooMany = await shop.post('/points/redeempoints', { value: 1_235, userid: String(u.userid) }, u.auth);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().msg).toBe('Insufficient points. You have 1,234.56 points available.');
     expect(await pointsOf(u)).toBe(1_234.56);
@@ -107,12 +105,12 @@ describe('who may see and spend points', () => {
     const u = await shop.factories.user();
     const other = await shop.factories.user();
     await earn(u, 700);
-    expect((await get(`/points/getbalance/${u.userid}`)).statusCode).toBe(401);
-    expect((await get(`/points/getbalance/${u.userid}`, other.auth)).statusCode).toBe(403);
-    expect((await get(`/points/getbalance/${u.userid}`, admin.auth)).json()).toEqual({ balance: 7 });
-    expect((await post('/points/redeempoints', { value: 1, userid: String(u.userid) })).statusCode).toBe(401);
-    expect((await post('/points/redeempoints', { value: 1, userid: String(u.userid) }, other.auth)).statusCode).toBe(403);
-    expect((await post('/points/redeempoints', { value: 1, userid: String(u.userid) }, admin.auth)).statusCode).toBe(403);
+    expect((await shop.get(`/points/getbalance/${u.userid}`)).statusCode).toBe(401);
+    expect((await shop.get(`/points/getbalance/${u.userid}`, other.auth)).statusCode).toBe(403);
+    expect((await shop.get(`/points/getbalance/${u.userid}`, admin.auth)).json()).toEqual({ balance: 7 });
+    expect((await shop.post('/points/redeempoints', { value: 1, userid: String(u.userid) })).statusCode).toBe(401);
+    expect((await shop.post('/points/redeempoints', { value: 1, userid: String(u.userid) }, other.auth)).statusCode).toBe(403);
+    expect((await shop.post('/points/redeempoints', { value: 1, userid: String(u.userid) }, admin.auth)).statusCode).toBe(403);
     expect(await pointsOf(u)).toBe(7);
   });
 });

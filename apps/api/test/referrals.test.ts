@@ -17,9 +17,8 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 let addresses = 0;
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  shop.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers, remoteAddress: `10.9.${Math.floor(++addresses / 250)}.${addresses % 250}` });
-const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url: `/api${url}`, headers });
+// Each call from an address of its own, as different customers' would be: sign-up limits count per address.
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => shop.post(url, payload, headers, `10.9.${Math.floor(++addresses / 250)}.${addresses % 250}`);
 
 /** Registers through the shop's own two steps, with a referral code (as someone given, or someone new); answers the new account. */
 async function registerWith(referralCode: string, who: { name?: string; email?: string; mobileNumber?: string } = {}) {
@@ -27,7 +26,7 @@ async function registerWith(referralCode: string, who: { name?: string; email?: 
   const form = { name: `Friend ${n}`, mobileNumber: `8${String(Date.now() + addresses).slice(-9)}`, email: `friend.${n}@example.in`, password: 'friend-password-1', referralCode, ...who };
   const first = await post('/auth/register', form);
   if (first.statusCode !== 200) return { status: first.statusCode, body: first.json() };
-  const otp = (await get(`/dev/outbox?to=${form.mobileNumber}`)).json().messages[0].otp;
+  const otp = (await shop.get(`/dev/outbox?to=${form.mobileNumber}`)).json().messages[0].otp;
   const created = await post('/auth/verifyandregister', { ...form, otp });
   const [row] = await shop.db.select().from(users).where(eq(users.email, form.email));
   return { status: created.statusCode, body: created.json(), user: row };
@@ -104,7 +103,7 @@ describe('refer and earn', () => {
     expect(ok.length).toBeGreaterThanOrEqual(1);
     for (const a of ok) expect(a.json()).toMatchObject({ msg: 'Earnings redeemed successfully!', redeemed: 20, walletBalance: 20 });
     for (const a of answers.filter((x) => x.statusCode !== 200)) expect(a.json()).toMatchObject({ msg: 'There are no earnings to redeem yet.' });
-    expect((await get(`/wallet/getbalance/${referrer.userid}`, referrer.auth)).json().balance).toBe(20);
+    expect((await shop.get(`/wallet/getbalance/${referrer.userid}`, referrer.auth)).json().balance).toBe(20);
     expect((await post('/referral/referral-stats', {}, referrer.auth)).json()).toMatchObject({ totalEarnings: 20, pendingEarnings: 0, redeemedEarnings: 20 });
     expect((await auditLedger(shop.db)).differences).toEqual([]);
     expect((await shop.app.services.referrals.audit()).differences).toEqual([]);

@@ -1,15 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { apiRequest } from '../api/client';
+import { setOnline } from '../test/connection';
 import { emptyGallery, emptyHome, fakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 import { OFFLINE_NOTICE } from './offline-notice';
-
-function goOffline(offline: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
-  act(() => {
-    window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
-  });
-}
 
 describe('the shop offline', () => {
   it('says, while the connection is gone, that buying and paying need one', async () => {
@@ -17,12 +11,12 @@ describe('the shop offline', () => {
     renderApp('/home');
     expect(screen.queryByText(OFFLINE_NOTICE)).not.toBeInTheDocument();
 
-    goOffline(true);
+    setOnline(false);
     const notice = screen.getByText(OFFLINE_NOTICE).closest('[role="status"]')!;
     expect(notice).toHaveAttribute('aria-live', 'polite');
     expect(within(notice as HTMLElement).getByText('You’re offline.')).toBeInTheDocument();
 
-    goOffline(false);
+    setOnline(true);
     expect(screen.queryByText(OFFLINE_NOTICE)).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,7 @@
 import type { Order } from '@shop/contract/orders';
 import { screen, within } from '@testing-library/react';
+import { OFFLINE_BUYING_REASON } from '../../components/needs-connection';
+import { setOnline } from '../../test/connection';
 import { fakeApi, signIn } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
@@ -85,6 +87,35 @@ describe('Buy again', { timeout: 15_000 }, () => {
     await user.click(link);
     expect(screen.getByTestId('location')).toHaveTextContent(`/product/${productId}`);
     expect(screen.getByTestId('location')).toHaveAttribute('data-search', `?pack=${itemId}&player=123456789&zone=2345`);
+  });
+
+  it('offline, My Orders keeps the orders in view but Buy again is disabled with the reason, until the connection returns', async () => {
+    await openOrders([anOrder()]);
+    setOnline(false);
+    expect(screen.queryByRole('link', { name: /^Buy again/ })).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Buy again 86 Diamonds for 123456789' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(OFFLINE_BUYING_REASON);
+    expect(screen.getByText(OFFLINE_BUYING_REASON)).toBeVisible();
+
+    setOnline(true);
+    expect(screen.queryByRole('button', { name: /^Buy again/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_BUYING_REASON)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Buy again/ })).toHaveAttribute('href', `/product/${productId}?pack=${itemId}&player=123456789&zone=2345`);
+  });
+
+  it('offline, the confirmation page says why Buy again waits, and offers the link again online', async () => {
+    const { user } = await openConfirmation(anOrder());
+    setOnline(false);
+    const button = screen.getByRole('button', { name: /^Buy again/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(OFFLINE_BUYING_REASON);
+    await user.click(button);
+    expect(screen.getByTestId('location')).toHaveTextContent('/confirmation');
+
+    setOnline(true);
+    await user.click(screen.getByRole('link', { name: /^Buy again/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/product/${productId}`);
   });
 
   it('an order still awaiting payment does not offer it', async () => {

@@ -3,6 +3,7 @@ import { finalOrderStatuses, type Order } from '@shop/contract/orders';
 import { formatPoints } from '@shop/contract/points';
 import { Repeat } from 'lucide-react';
 import { Link } from 'react-router';
+import { useNeedsConnection } from '../../components/needs-connection';
 
 // How an order was paid (points first, the rest by UPI or wallet) and the way to buy it again.
 
@@ -44,20 +45,37 @@ export function rebuyPath(order: Pick<Order, 'status' | 'product_id' | 'item_id'
   return `/product/${encodeURIComponent(order.product_id)}?${params.toString()}`;
 }
 
-/** "Buy again": the pack opens at today's price, the player filled in; paying is still confirmed there. */
+/**
+ * "Buy again": the pack opens at today's price, the player filled in; paying is still confirmed there.
+ * Offline it would open a payment that cannot be made, so it is a disabled button with the reason.
+ */
 export function BuyAgainLink({ order, className = '' }: { order: Order; className?: string }) {
+  const connection = useNeedsConnection('mt-1 self-center text-xs');
   const path = rebuyPath(order);
   if (!path) return null;
-  return (
-    <Link
-      to={path}
-      className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl px-3 text-sm font-semibold whitespace-nowrap text-brand-700 ring-1 ring-brand-300 hover:bg-brand-50 dark:text-brand-300 dark:ring-brand-700 dark:hover:bg-brand-950 ${className}`}
-    >
+  const look = `inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl px-3 text-sm font-semibold whitespace-nowrap text-brand-700 ring-1 ring-brand-300 dark:text-brand-300 dark:ring-brand-700 ${className}`;
+  const label = (
+    <>
       <Repeat aria-hidden="true" className="size-4" />
       Buy again{' '}
       <span className="sr-only">
         {order.itemname} for {order.input1}
       </span>
+    </>
+  );
+  if (connection.offline) {
+    return (
+      <>
+        <button type="button" disabled aria-describedby={connection.describedBy} className={`${look} cursor-not-allowed opacity-60`}>
+          {label}
+        </button>
+        {connection.reason}
+      </>
+    );
+  }
+  return (
+    <Link to={path} className={`${look} hover:bg-brand-50 dark:hover:bg-brand-950`}>
+      {label}
     </Link>
   );
 }

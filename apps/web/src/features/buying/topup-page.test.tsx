@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { OFFLINE_BUYING_REASON } from '../../components/needs-connection';
+import { setOnline } from '../../test/connection';
 import { fakeApi, signIn } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
@@ -62,5 +64,28 @@ describe('/topup', () => {
     await user.click(screen.getByRole('button', { name: '₹100' }));
     await user.click(screen.getByRole('button', { name: 'Proceed to Pay ₹100' }));
     await waitFor(() => expect(screen.getByText('Something went wrong')).toBeInTheDocument(), slow);
+  });
+
+  it('offline, Proceed to Pay is disabled with the reason, and works again once the connection returns', async () => {
+    const { user, api } = await openTopup({
+      'POST /wallet/topup': { status: 400, body: { msg: 'Top-ups are paused for a minute.', code: 'BAD_REQUEST', requestId: 'r1' } },
+    });
+    await user.click(screen.getByRole('button', { name: '₹100' }));
+
+    setOnline(false);
+    const pay = screen.getByRole('button', { name: 'Proceed to Pay ₹100' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription(OFFLINE_BUYING_REASON);
+    expect(screen.getByText(OFFLINE_BUYING_REASON)).toBeVisible();
+    // Enter in the amount field does not get round it.
+    await user.type(screen.getByLabelText('Enter amount'), '{Enter}');
+    expect(topupCalls(api)).toHaveLength(0);
+
+    setOnline(true);
+    expect(pay).toBeEnabled();
+    expect(screen.queryByText(OFFLINE_BUYING_REASON)).not.toBeInTheDocument();
+    await user.click(pay);
+    expect(await screen.findByText('Top-ups are paused for a minute.', {}, slow)).toBeInTheDocument();
+    expect(topupCalls(api)).toHaveLength(1);
   });
 });

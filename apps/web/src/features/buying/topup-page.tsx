@@ -4,6 +4,7 @@ import { CircleAlert, IndianRupee, LoaderCircle } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { startTopup } from '../../api/wallet';
+import { useNeedsConnection } from '../../components/needs-connection';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../../session/session';
@@ -59,6 +60,7 @@ function Topup({ userid }: { userid: string }) {
   }, [reset]);
   const busy = topup.isPending || topup.isSuccess;
   const chosen = topupAmountOf(amount);
+  const connection = useNeedsConnection('mt-3 justify-center');
 
   function change(value: string) {
     setAmount(value);
@@ -67,7 +69,7 @@ function Topup({ userid }: { userid: string }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || connection.offline) return;
     const value = topupAmountOf(amount);
     if (value === null) {
       setInvalid(true);
@@ -137,10 +139,17 @@ function Topup({ userid }: { userid: string }) {
           ))}
         </div>
 
-        <button type="submit" disabled={busy} aria-busy={busy || undefined} className={`${primaryAction} mt-6 w-full text-base`}>
+        <button
+          type="submit"
+          disabled={busy || connection.offline}
+          aria-busy={busy || undefined}
+          aria-describedby={connection.describedBy}
+          className={`${primaryAction} mt-6 w-full text-base`}
+        >
           {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
           {busy ? 'Opening payment…' : chosen ? `Proceed to Pay ${formatRupees(chosen)}` : 'Proceed to Pay'}
         </button>
+        {connection.reason}
         <p className="mt-3 text-center text-xs text-zinc-700 dark:text-zinc-300">You pay by UPI. The coins are added as soon as the payment is confirmed.</p>
       </form>
     </div>

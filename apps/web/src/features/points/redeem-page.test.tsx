@@ -1,4 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { OFFLINE_BUYING_REASON } from '../../components/needs-connection';
+import { setOnline } from '../../test/connection';
 import { fakeApi, signIn } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
@@ -137,6 +139,25 @@ describe('/redeem', () => {
     await user.click(submit());
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Insufficient points. You have 34 points available.');
     expect(submit()).toBeEnabled();
+  });
+
+  it('offline, Redeem is disabled with the reason, and redeems again once the connection returns', async () => {
+    const { user, api } = await openRedeem({ 'POST /points/redeempoints': { body: { msg: 'Redeemed.', balance: 1184.5, walletBalance: 70 } } });
+    await user.click(screen.getByRole('button', { name: '50 points' }));
+
+    setOnline(false);
+    expect(submit()).toBeDisabled();
+    expect(submit()).toHaveAccessibleDescription(OFFLINE_BUYING_REASON);
+    expect(screen.getByText(OFFLINE_BUYING_REASON)).toBeVisible();
+    await user.type(screen.getByLabelText('Points to redeem'), '{Enter}');
+    expect(redeemCalls(api)).toHaveLength(0);
+
+    setOnline(true);
+    expect(submit()).toBeEnabled();
+    expect(screen.queryByText(OFFLINE_BUYING_REASON)).not.toBeInTheDocument();
+    await user.click(submit());
+    expect(await screen.findByText('Redeemed.', {}, slow)).toBeInTheDocument();
+    expect(redeemCalls(api)).toHaveLength(1);
   });
 
   it('sends a visitor without a session to /login', async () => {

@@ -5,6 +5,7 @@ import { CircleAlert, CircleCheck, Gift, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { redeemPoints } from '../../api/points';
+import { useNeedsConnection } from '../../components/needs-connection';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../../session/session';
 import { walletBalanceQuery, walletTransactionsQuery } from '../buying/buying-queries';
@@ -60,6 +61,7 @@ function Redeem({ userid }: { userid: string }) {
   const available = points.data?.balance;
   const chosen = redeemHundredthsOf(amount);
   const invalid = message?.tone === 'error';
+  const connection = useNeedsConnection('mt-3 justify-center');
 
   function change(value: string) {
     setAmount(value);
@@ -68,7 +70,7 @@ function Redeem({ userid }: { userid: string }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (redeem.isPending) return;
+    if (redeem.isPending || connection.offline) return;
     const problem = redeemProblemOf(amount, available);
     const hundredths = redeemHundredthsOf(amount);
     if (problem !== null || hundredths === null) {
@@ -163,10 +165,17 @@ function Redeem({ userid }: { userid: string }) {
           )}
         </div>
 
-        <button type="submit" disabled={redeem.isPending} aria-busy={redeem.isPending || undefined} className={`${primaryAction} mt-4 w-full text-base`}>
+        <button
+          type="submit"
+          disabled={redeem.isPending || connection.offline}
+          aria-busy={redeem.isPending || undefined}
+          aria-describedby={connection.describedBy}
+          className={`${primaryAction} mt-4 w-full text-base`}
+        >
           {redeem.isPending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
           {redeem.isPending ? 'Redeeming…' : chosen ? `Redeem ${formatPoints(chosen / 100)} Points` : 'Redeem Points'}
         </button>
+        {connection.reason}
         <p className="mt-3 text-center text-sm">
           <Link to="/wallet" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-300">
             Back to My Wallet

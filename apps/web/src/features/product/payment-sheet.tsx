@@ -2,10 +2,12 @@ import { formatBalance, formatRupees, paiseOf, rupeesToPaise } from '@shop/contr
 import type { PaymentMode } from '@shop/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, Gift, LoaderCircle, LockKeyhole, Smartphone, TriangleAlert, WalletMinimal, X } from 'lucide-react';
-import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { useRef, useState } from 'react';
 import { Modal } from '../../components/modal';
+import { useNeedsConnection } from '../../components/needs-connection';
 import type { SessionUser } from '../../session/session';
 import { pointsBalanceQuery, walletBalanceQuery } from '../buying/buying-queries';
+import { MethodOption } from './payment-method-option';
 
 export const PAYMENT_METHOD_REQUIRED = 'Please select a payment method.';
 
@@ -44,6 +46,7 @@ export function PaymentSheet({ open, onClose, user, packName, total, busy, warni
   const [pointsText, setPointsText] = useState('');
   const [triedPoints, setTriedPoints] = useState(false);
   const firstOption = useRef<HTMLInputElement>(null);
+  const connection = useNeedsConnection('mt-3 justify-center');
   const balance = useQuery({ ...walletBalanceQuery(user.userid), enabled: open });
   // No balance (not loaded, or the call failed) simply means no points offer: paying works as before.
   const points = useQuery({ ...pointsBalanceQuery(user.userid), enabled: open });
@@ -75,7 +78,7 @@ export function PaymentSheet({ open, onClose, user, packName, total, busy, warni
   }
 
   function confirm() {
-    if (busy) return;
+    if (busy || connection.offline) return;
     if (usePoints && offerPoints && !pointsValid) {
       setTriedPoints(true);
       return;
@@ -250,13 +253,17 @@ export function PaymentSheet({ open, onClose, user, packName, total, busy, warni
           <button
             type="button"
             onClick={confirm}
-            disabled={busy}
+            disabled={busy || connection.offline}
             aria-busy={busy || undefined}
-            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 text-base font-bold text-white shadow-md hover:bg-brand-800 active:bg-brand-900 disabled:cursor-wait disabled:opacity-80"
+            aria-describedby={connection.describedBy}
+            className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 text-base font-bold text-white shadow-md hover:bg-brand-800 active:bg-brand-900 ${
+              busy ? 'disabled:cursor-wait disabled:opacity-80' : 'disabled:cursor-not-allowed disabled:opacity-60 disabled:shadow-none disabled:hover:bg-brand-700'
+            }`}
           >
             {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
             {busy ? 'Placing your order…' : pointsOnly ? 'Pay with points' : 'Confirm Order'}
           </button>
+          {connection.reason}
           <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-zinc-700 dark:text-zinc-300">
             <LockKeyhole aria-hidden="true" className="size-3.5" />
             Secure payment. Your pack is sent as soon as payment is confirmed.
@@ -264,51 +271,5 @@ export function PaymentSheet({ open, onClose, user, packName, total, busy, warni
         </div>
       </div>
     </Modal>
-  );
-}
-
-type MethodOptionProps = {
-  value: PaymentMode;
-  checked: boolean;
-  onChoose: (mode: PaymentMode) => void;
-  icon: ReactNode;
-  title: string;
-  detail: ReactNode;
-  inputRef?: Ref<HTMLInputElement>;
-};
-
-function MethodOption({ value, checked, onChoose, icon, title, detail, inputRef }: MethodOptionProps) {
-  const id = `payment-method-${value}`;
-  return (
-    <label
-      htmlFor={id}
-      className={`flex min-h-16 cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${
-        checked ? 'bg-brand-50 ring-2 ring-brand-600 dark:bg-brand-950 dark:ring-brand-300' : 'ring-zinc-300 hover:ring-brand-400 dark:ring-zinc-700'
-      }`}
-    >
-      <input
-        ref={inputRef}
-        id={id}
-        type="radio"
-        name="payment-method"
-        value={value}
-        checked={checked}
-        onChange={() => onChoose(value)}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-detail`}
-        className="size-5 shrink-0 accent-brand-700 dark:accent-brand-300"
-      />
-      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white text-brand-700 ring-1 ring-zinc-200 dark:bg-zinc-900 dark:text-brand-300 dark:ring-zinc-700">
-        {icon}
-      </span>
-      <span className="min-w-0 flex-1">
-        <span id={`${id}-title`} className="block font-bold">
-          {title}
-        </span>
-        <span id={`${id}-detail`} className="block text-sm text-zinc-700 dark:text-zinc-300">
-          {detail}
-        </span>
-      </span>
-    </label>
   );
 }

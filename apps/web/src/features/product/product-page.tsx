@@ -4,8 +4,7 @@ import type { PaymentMode } from '@shop/contract/orders';
 import type { SavedPlayer } from '@shop/contract/players';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { checkPlayerId } from '../../api/catalogue';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -19,8 +18,10 @@ import { PackStep } from './pack-step';
 import { PaymentSheet } from './payment-sheet';
 import { PlayerInfoStep, type PlayerProblems, type PlayerValues } from './player-info-step';
 import { ProductHeader } from './product-header';
+import { ProductSkeleton, ProductUnavailable } from './product-fallbacks';
 import { itemsQuery, productQuery } from './product-queries';
 import { SavedPlayerChips, savedPlayersQuery, savedTitleOf } from './saved-players';
+import { useBringIntoView } from './step-card';
 import { usePlaceOrder } from './use-place-order';
 import {
   needsUsernameCheck,
@@ -55,20 +56,7 @@ function ProductScreen({ productId }: { productId: string }) {
   const product = useQuery(productQuery(productId));
 
   if (product.isPending) return <ProductSkeleton />;
-  if (product.isError) {
-    const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
-    return (
-      <div className="mx-auto max-w-md px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">{missing ? 'Product not found' : 'Could not load this product'}</h1>
-        <p className="mt-2 text-zinc-700 dark:text-zinc-300">
-          {missing ? 'This product may have been removed. Browse our other games instead.' : product.error.message}
-        </p>
-        <Link to="/home" className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
-          Go to Home
-        </Link>
-      </div>
-    );
-  }
+  if (product.isError) return <ProductUnavailable error={product.error} />;
   return <ProductCheckout product={product.data} />;
 }
 
@@ -85,6 +73,7 @@ function ProductCheckout({ product }: { product: Product }) {
   const items = useQuery(itemsQuery(product._id, user?.role));
   // Saved accounts are the signed-in customer's own: never asked for, nor shown, without a session.
   const saved = useQuery({ ...savedPlayersQuery(product._id), enabled: Boolean(session) });
+  const savedPlayers = session ? (saved.data?.players ?? []) : [];
 
   const fields = playerFieldsOf(product);
   const checkable = needsUsernameCheck(product);
@@ -100,6 +89,7 @@ function ProductCheckout({ product }: { product: Product }) {
   const [showProblems, setShowProblems] = useState(false);
   const [paying, setPaying] = useState(false);
   const infoRef = useRef<HTMLElement>(null);
+  const showInfoStep = useBringIntoView(infoRef);
   // Answers to an earlier Check Username are ignored once the id or zone changed.
   const checkRun = useRef(0);
 
@@ -189,11 +179,19 @@ function ProductCheckout({ product }: { product: Product }) {
     if (link.pack || link.values.input1) startFromLinkRef.current(packs);
   }, [packs, link]);
 
+  // A pack chosen before the player, with saved accounts to pick from: the grid sits below step 1
+  // and, on a phone, the header above it can be a screen tall, so step 1 (the saved accounts at its
+  // top) comes back into view, for one tap on an account rather than a scroll back up to find it.
+  function choosePack(id: string) {
+    setChosenId(id);
+    if (savedPlayers.length > 0 && fields.some((field) => !values[field.name].trim())) showInfoStep();
+  }
+
   function selectPack(item: Item) {
     if (!item.inStock) return;
     const kind = noticeFor(item);
     if (kind) setNotice({ kind, item });
-    else setChosenId(item._id);
+    else choosePack(item._id);
   }
 
   const problems: PlayerProblems = {};
@@ -232,7 +230,6 @@ function ProductCheckout({ product }: { product: Product }) {
   const username = check?.verified ? (check.username ?? null) : null;
 
   // The saved account the form holds; when its id now answers to another name, the customer is told.
-  const savedPlayers = session ? (saved.data?.players ?? []) : [];
   const savedMatch = savedPlayers.find((p) => p.playerId === values.input1.trim() && p.zoneId === values.input2.trim()) ?? null;
   const renamedWarning =
     username && savedMatch?.name && saved.data && username !== savedMatch.name ? saved.data.renamedMessage(username, savedTitleOf(savedMatch)) : null;
@@ -321,31 +318,10 @@ function ProductCheckout({ product }: { product: Product }) {
         packName={notice?.item.name ?? ''}
         onCancel={() => setNotice(null)}
         onContinue={() => {
-          if (notice) setChosenId(notice.item._id);
+          if (notice) choosePack(notice.item._id);
           setNotice(null);
         }}
       />
-    </div>
-  );
-}
-
-function ProductSkeleton() {
-  return (
-    <div className="mx-auto grid max-w-5xl gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" role="status" aria-busy="true" aria-label="Loading product">
-      <div className="rounded-2xl bg-white p-4 ring-1 ring-zinc-200 dark:bg-zinc-900 dark:ring-zinc-800">
-        <div className="flex items-center gap-4">
-          <div className="skeleton size-22 shrink-0 rounded-2xl" />
-          <div className="flex-1 space-y-2">
-            <div className="skeleton h-6 w-3/4" />
-            <div className="skeleton h-5 w-1/2" />
-          </div>
-        </div>
-        <div className="skeleton mt-4 h-11 w-full" />
-      </div>
-      <div className="space-y-4">
-        <div className="skeleton h-40 w-full rounded-2xl" />
-        <div className="skeleton h-72 w-full rounded-2xl" />
-      </div>
     </div>
   );
 }

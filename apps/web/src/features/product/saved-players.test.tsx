@@ -103,6 +103,71 @@ describe('Saved game accounts on the product page', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('This id now belongs to NewOwner77 (you saved it as SwiftTiger42).');
   });
 
+  it('open step 1, above its form, so that on a phone they come before everything the customer types', async () => {
+    signIn();
+    await openProduct(
+      ({ product }) => `/product/${product._id}`,
+      (p) => savedRoute(p, [savedPlayer({ productId: p._id })]),
+    );
+    const step = screen.getByRole('region', { name: /Enter Information/ });
+    const saved = await within(step).findByRole('list', { name: 'Your saved accounts' }, slow);
+    // Straight under the step's heading, before the id fields and the packs.
+    expect(within(step).getByRole('heading', { level: 2 }).nextElementSibling).toContainElement(saved);
+    expect(saved.compareDocumentPosition(within(step).getByRole('form', { name: 'Enter Information' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(saved.compareDocumentPosition(screen.getByRole('radiogroup', { name: /Select Recharge/ })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('come back into view when a pack is chosen before the player, without taking focus, and stay put once a player is filled', async () => {
+    signIn();
+    const made = mlbb();
+    made.items.push(anItem({ name: '50+50 Diamonds', type: 'bonus', discountedprice: 69 }));
+    const scrolls = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { user } = await openProduct(
+      ({ product }) => `/product/${product._id}`,
+      (p) => ({ ...savedRoute(p, [savedPlayer({ productId: p._id })]), 'POST /order/checkid': checkAnswer('SwiftTiger42') }),
+      made,
+    );
+    const step = screen.getByRole('region', { name: /Enter Information/ });
+    await within(step).findByRole('list', { name: 'Your saved accounts' }, slow);
+    const stepScrolls = () => scrolls.mock.contexts.filter((element) => element === step).length;
+
+    const pack = screen.getByRole('radio', { name: '172 Diamonds' });
+    await user.click(pack);
+    await waitFor(() => expect(stepScrolls()).toBe(1), slow);
+    expect(scrolls).toHaveBeenLastCalledWith(expect.objectContaining({ block: 'nearest' }));
+    expect(pack).toHaveFocus();
+
+    // A pack with a notice: step 1 comes into view once the dialog has closed and given focus back.
+    let focusedWhenScrolled: Element | null = null;
+    scrolls.mockImplementation(() => {
+      focusedWhenScrolled = document.activeElement;
+    });
+    const bonus = screen.getByRole('radio', { name: '50+50 Diamonds' });
+    await user.click(bonus);
+    const dialog = await screen.findByRole('dialog', { name: 'First Recharge Bonus' }, slow);
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(stepScrolls()).toBe(2), slow);
+    expect(focusedWhenScrolled).toBe(bonus);
+
+    // With a player in the form there is nothing to bring back.
+    await user.click(within(step).getByRole('button', { name: /My main/ }));
+    expect(await screen.findByText('Username: SwiftTiger42', {}, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '86 Diamonds' }));
+    expect(screen.getByRole('radio', { name: '86 Diamonds' })).toHaveAttribute('aria-checked', 'true');
+    expect(stepScrolls()).toBe(2);
+  });
+
+  it('a customer with no saved account for the game is not moved about when choosing a pack', async () => {
+    signIn();
+    const scrolls = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { user, api } = await openProduct(({ product }) => `/product/${product._id}`, (p) => savedRoute(p, []));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/players')).toBe(true), slow);
+    await user.click(screen.getByRole('radio', { name: '172 Diamonds' }));
+    expect(screen.getByRole('radio', { name: '172 Diamonds' })).toHaveAttribute('aria-checked', 'true');
+    expect(scrolls).not.toHaveBeenCalled();
+  });
+
   it('are neither asked for nor shown to a visitor who is not signed in', async () => {
     const { api } = await openProduct(
       ({ product }) => `/product/${product._id}`,

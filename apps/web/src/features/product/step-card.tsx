@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
 
 type StepCardProps = {
   step: number;
@@ -36,3 +36,18 @@ export const StepCard = forwardRef<HTMLElement, StepCardProps>(function StepCard
     </section>
   );
 });
+
+/**
+ * Returns a function that brings a step into view: only as far as needed (a step already on
+ * screen stays still), once React has rendered, so after a closing dialog gave focus back, and
+ * without moving focus. Smooth, unless the customer asked for less motion.
+ */
+export function useBringIntoView(step: RefObject<HTMLElement | null>): () => void {
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    if (asked === 0) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    step.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'nearest' });
+  }, [asked, step]);
+  return useCallback(() => setAsked((n) => n + 1), []);
+}

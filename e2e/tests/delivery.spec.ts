@@ -1,30 +1,14 @@
-import type { APIRequestContext } from '@playwright/test';
-import { desktop, expect, homeProducts, phone, seriousAccessibilityProblems, test } from './fixtures';
-import { call, DEMO_ADMIN, login, newCustomer, signInBrowser } from './shop-api';
+import { desktop, expect, phone, seriousAccessibilityProblems, test } from './fixtures';
+import { call, fundedCustomer, mobileLegends, signInBrowser } from './shop-api';
 
 // Deliveries through the shop's real Smile.one adapter, against the fake Smile.one the browser
 // tests start (it checks every signature): a customer sees the name Smile.one gives and the order
 // reach Delivered; an admin retries an order Smile.one would not place, then refunds it.
 
-async function mobileLegends(request: APIRequestContext) {
-  const home = await homeProducts(request);
-  const product = [...home.trending, ...home.instantGames].find((p) => p.type === 'MLBB' && p.apiType === 'SMILEBR');
-  expect(product, 'the demo catalogue sells Mobile Legends through Smile.one Brazil').toBeDefined();
-  return product!;
-}
-
-/** A customer with ₹2,000 in the wallet. */
-async function fundedCustomer(request: APIRequestContext, name: string) {
-  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const customer = await newCustomer(request, admin, name);
-  await call(request, 'POST', '/admin/adduserbalance', { token: admin.token, body: { userId: customer.session.user._id, email: customer.email, amount: 2000 } });
-  return { admin, customer };
-}
-
 for (const theme of ['light', 'dark'] as const) {
   test(`buys a Smile.one pack on a phone: Smile.one's name for the player, then the timeline reaches Delivered (${theme})`, async ({ page, request }) => {
     await page.setViewportSize(phone);
-    const { customer } = await fundedCustomer(request, 'Arjun Pillai');
+    const customer = await fundedCustomer(request, 'Arjun Pillai');
     const product = await mobileLegends(request);
     await signInBrowser(page, customer.session);
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
@@ -54,7 +38,8 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('an admin retries an order Smile.one would not place, then refunds it to the wallet', async ({ page, request }, testInfo) => {
   await page.setViewportSize(desktop);
-  const { admin, customer } = await fundedCustomer(request, 'Nisha Kapoor');
+  const customer = await fundedCustomer(request, 'Nisha Kapoor');
+  const { admin } = customer;
   const product = await mobileLegends(request);
   const packs = await call<{ _id: string; discountedprice: number; inStock: boolean }[]>(request, 'GET', `/item/${product._id}`, { token: customer.session.token });
   const pack = packs.find((p) => p.inStock)!;

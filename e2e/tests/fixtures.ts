@@ -27,6 +27,11 @@ export const test = base.extend({
 
 export { expect };
 
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const twoDecimals = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Rupees as the shop writes them: ₹109, ₹107.91. */
+export const rupees = (amount: number) => (Number.isInteger(amount) ? wholeRupees : twoDecimals).format(amount);
+
 export const phone = { width: 360, height: 740 };
 export const desktop = { width: 1280, height: 800 };
 
@@ -45,4 +50,37 @@ export async function seriousAccessibilityProblems(page: Page, { wcagOnly = fals
   const axe = new AxeBuilder({ page });
   const { violations } = await (wcagOnly ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21aa']) : axe).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Nothing on the page is wider than the phone: no sideways scrolling at 360 px. A failure names what sticks out. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { width, sticking } = await page.evaluate(() => {
+    // Inside a box that scrolls or clips, an element cannot widen the page.
+    const clipped = (el: Element) => {
+      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) if (getComputedStyle(box).overflowX !== 'visible') return true;
+      return false;
+    };
+    const sticking = Array.from(document.body.querySelectorAll('*'))
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && !clipped(el))
+      .slice(0, 5)
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${(el.textContent ?? '').trim().slice(0, 40)}`);
+    return { width: document.documentElement.scrollWidth, sticking };
+  });
+  expect(width, `sticking out: ${sticking.join(' | ')}`).toBeLessThanOrEqual(phone.width);
+}
+
+/**
+ * A full-page picture from the top of the page: taken while scrolled, Chromium paints the sticky
+ * header and the fixed checkout bar where the viewport was, in the middle of the picture.
+ */
+export async function fullPageShot(page: Page, path: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: true });
+}
+
+/** Waits for a delivered order on /confirmation and answers its card. */
+export async function expectDelivered(page: Page) {
+  await expect(page).toHaveURL(/\/confirmation\?client_txn_id=ST\w+$/);
+  await expect(page.getByTestId('order-status')).toHaveText('Completed', { timeout: 20_000 });
+  return page.getByRole('region', { name: 'Order Placed Successfully' });
 }

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, phone, seriousAccessibilityProblems, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, phone, seriousAccessibilityProblems, test } from './fixtures';
 import { call, DEMO_ADMIN, login, newCustomer, signInBrowser, type Session } from './shop-api';
 
 // The reseller API from the reseller's side: the public documentation, a test key made on the
@@ -15,11 +14,6 @@ async function newReseller(request: Parameters<typeof login>[0]): Promise<Sessio
     body: { _id: user._id, userid: user.userid, name: user.name, mobilenumber: customer.mobile, email: customer.email, role: 'reseller', verified: 'true', isBlocked: 'false' },
   });
   return login(request, customer.email, customer.password);
-}
-
-/** Nothing on the page is wider than the phone: no sideways scrolling at 360 px. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
 }
 
 for (const theme of ['light', 'dark'] as const) {

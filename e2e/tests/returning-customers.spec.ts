@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, homeProducts, phone, seriousAccessibilityProblems, test } from './fixtures';
-import { call, DEMO_ADMIN, login, newCustomer, signInBrowser, type Session } from './shop-api';
+import { expect, expectDelivered, fullPageShot, phone, rupees, seriousAccessibilityProblems, test } from './fixtures';
+import { call, fundedCustomer, mobileLegends, myOrders, newPlayerId, signInBrowser, type Session } from './shop-api';
 
 // A returning customer on a phone: the game account of a delivered Mobile Legends order comes
 // back as a one-tap choice, "Buy again" on My Orders opens the same pack for the same player at
@@ -13,28 +13,8 @@ const PACK = '86 Diamonds';
 const ZONE = '2001';
 
 const pointsText = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const twoDecimals = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Rupees as the shop writes them: ₹109, ₹107.91. */
-const rupees = (amount: number) => (Number.isInteger(amount) ? wholeRupees : twoDecimals).format(amount);
 
 type Pack = { _id: string; name: string; discountedprice: number; inStock: boolean };
-
-/** Mobile Legends sold through Smile.one Brazil: the fake Smile.one the e2e config starts delivers it. */
-async function mobileLegends(request: APIRequestContext) {
-  const home = await homeProducts(request);
-  const product = [...home.trending, ...home.instantGames].find((p) => p.type === 'MLBB' && p.apiType === 'SMILEBR');
-  expect(product, 'the demo catalogue sells Mobile Legends through Smile.one Brazil').toBeDefined();
-  return product!;
-}
-
-/** A verified customer with ₹2,000 of S-Coins from the admin. */
-async function fundedCustomer(request: APIRequestContext, name: string) {
-  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const customer = await newCustomer(request, admin, name);
-  await call(request, 'POST', '/admin/adduserbalance', { token: admin.token, body: { userId: customer.session.user._id, email: customer.email, amount: 2000 } });
-  return customer;
-}
 
 /** Today's price of the pack for this customer, as the product page reads it. */
 async function packOf(request: APIRequestContext, session: Session, productId: string): Promise<Pack> {
@@ -44,37 +24,16 @@ async function packOf(request: APIRequestContext, session: Session, productId: s
   return pack!;
 }
 
-/** An all-digits id that the fake Smile.one knows and recharges (not 8…, 4040… or 5050…). */
-const newPlayerId = () => `7${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
 const balances = async (request: APIRequestContext, session: Session) => ({
   wallet: (await call<{ balance: number }>(request, 'GET', `/wallet/getbalance/${session.user.userid}`, { token: session.token })).balance,
   points: (await call<{ balance: number }>(request, 'GET', `/points/getbalance/${session.user.userid}`, { token: session.token })).balance,
 });
-
-const myOrders = (request: APIRequestContext, session: Session) => call<{ client_txn_id: string; status: string }[]>(request, 'GET', `/order/${session.user.userid}`, { token: session.token });
 
 /** The one-tap choice for a saved account; its accessible name holds the name, the id and the zone. */
 const savedChip = (page: Page, playerId: string) => page.getByRole('list', { name: 'Your saved accounts' }).getByRole('button', { name: new RegExp(`ID ${playerId} \\(${ZONE}\\)`) });
 
 /** The value next to a label in the confirmation's order summary. */
 const summaryValue = (card: Locator, label: string) => card.locator('dl > div').filter({ has: card.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
-
-/**
- * A full-page picture from the top of the page: taken while scrolled, Chromium paints the sticky
- * header and the fixed checkout bar where the viewport was, in the middle of the picture.
- */
-async function fullPageShot(page: Page, path: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path, fullPage: true });
-}
-
-/** Waits for a delivered order on /confirmation and answers its card. */
-async function expectDelivered(page: Page) {
-  await expect(page).toHaveURL(/\/confirmation\?client_txn_id=ST\w+$/);
-  await expect(page.getByTestId('order-status')).toHaveText('Completed', { timeout: 20_000 });
-  return page.getByRole('region', { name: 'Order Placed Successfully' });
-}
 
 test('a returning customer: saved account, Buy again at today’s price, points at checkout, and the notification offer asked once', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);

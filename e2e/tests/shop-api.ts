@@ -1,6 +1,6 @@
 // The shop's API as the browser tests use it to set up their world: sign in, make customers.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, homeProducts } from './fixtures';
 
 /** The demo shop's admin (the demo catalogue creates it). */
 export const DEMO_ADMIN = { email: 'admin@sstore.local', password: 'admin12345' };
@@ -56,3 +56,26 @@ export async function signInBrowser(page: Page, session: Session, theme?: 'light
     [session, theme] as const,
   );
 }
+
+/** Mobile Legends sold through Smile.one Brazil: the fake Smile.one the e2e config starts delivers it. */
+export async function mobileLegends(request: APIRequestContext) {
+  const home = await homeProducts(request);
+  const product = [...home.trending, ...home.instantGames].find((p) => p.type === 'MLBB' && p.apiType === 'SMILEBR');
+  expect(product, 'the demo catalogue sells Mobile Legends through Smile.one Brazil').toBeDefined();
+  return product!;
+}
+
+/** A verified customer with ₹2,000 of S-Coins from the admin, and the admin's session. */
+export async function fundedCustomer(request: APIRequestContext, name: string) {
+  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const customer = await newCustomer(request, admin, name);
+  await call(request, 'POST', '/admin/adduserbalance', { token: admin.token, body: { userId: customer.session.user._id, email: customer.email, amount: 2000 } });
+  return { ...customer, admin };
+}
+
+/** An all-digits id that the fake Smile.one knows and recharges (not 8…, 4040… or 5050…). */
+export const newPlayerId = () => `7${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** The customer's orders, as My Orders reads them. */
+export const myOrders = (request: APIRequestContext, session: Session) =>
+  call<{ client_txn_id: string; orderid: string; status: string }[]>(request, 'GET', `/order/${session.user.userid}`, { token: session.token });

@@ -1,29 +1,19 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { packForDelivery, type Catalogue, type PackForDelivery } from '../catalogue/service.js';
 import { orderToDeliver } from '../orders/lookups.js';
-import { moneyBackWords, type OrderReaction, type OrderRow, type OrderStates } from '../orders/state.js';
+import type { OrderReaction, OrderRow, OrderStates } from '../orders/state.js';
 import { createRunner, every } from '../platform/background.js';
 import { afterCommit, type Db, type Tx } from '../platform/database.js';
 import { OutsideServiceDown } from '../platform/http.js';
-import type { Supplier, SupplierOrderResult, SupplierOrderStatus } from './supplier.js';
-import { supplierLabelOf, supplierLabels, type Suppliers } from './suppliers-from-config.js';
+import { changesFor, decide, NEEDS_ATTENTION, settled, type Answer, type ChargeOf, type DeliveryOutcome } from './outcomes.js';
+import type { Supplier } from './supplier.js';
+import { supplierLabels, type Suppliers } from './suppliers-from-config.js';
 import { supplierOrders } from './tables.js';
 
 type SupplierOrderRow = typeof supplierOrders.$inferSelect;
+export type { Charge, ChargeOf, DeliveryOutcome } from './outcomes.js';
 
-/**
- * What one delivery pass ended with. `busy` (another worker holds a supplier order) and
- * `waiting` (the supplier has not finished, or did not answer) are taken up again by the sweep
- * once their retry time comes; the others are final for this pass.
- */
-export type DeliveryOutcome = 'done' | 'manual' | 'flagged' | 'busy' | 'waiting';
-
-/** Statuses after which nothing more happens to a supplier order without an admin. */
-const settled = new Set(['delivered', 'failed', 'held', 'unknown']);
 const open = ['new', 'sending', 'processing'];
-
-export const NEEDS_ATTENTION = 'Needs attention';
 
 /** How long after its payment a supplier order waits for the process that wrote it before a sweep may take it. */
 const NEW_ROW_GRACE_SECONDS = 2;
@@ -31,17 +21,6 @@ const NEW_ROW_GRACE_SECONDS = 2;
 /** Where an instance without workers announces a paid order to the instances that deliver. */
 export const DELIVERIES_CHANNEL = 'shop_deliveries';
 
-/** What a supplier said to one pass over a supplier order, or that it could not be asked. */
-type Answer = SupplierOrderResult | SupplierOrderStatus | { status: 'no-answer'; reason: string } | { status: 'unknown'; supplier: string };
-
-/**
- * What a delivered supplier order cost: the charge in millionths of the supplier's unit, the
- * owner's rate of the moment and the two multiplied, in paise (null without a rate). The costs
- * feature decides.
- */
-export type Charge = { costMicros: number; rupeesPerUnit: string | null; costPaise: number | null };
-/** The charge for a supplier order, from what the supplier answered or its price list; null when unknown. */
-export type ChargeOf = (supplier: string, sku: string, answered: string | null) => Promise<Charge | null>;
 
 /** The supplier, game and api type an order's supplier orders go to. */
 type Plan = { supplier: Supplier; supplierName: string; gameType: string; apiType: string | null };
@@ -153,30 +132,6 @@ export function createDelivery({
     }
   }
 
-  /** What an answer changes on its supplier order; unfinished ones get their next pass's time. */
-  function changesFor(row: SupplierOrderRow, answer: Answer, charge: Charge | null): PgUpdateSetSource<typeof supplierOrders> {
-    observe(row.supplier, answer.status);
-    const cost = { ...('cost' in answer && answer.cost !== undefined ? { cost: answer.cost } : {}), ...(charge ?? {}) };
-    const base = { claimedUntil: null, updatedAt: new Date() };
-    switch (answer.status) {
-      case 'delivered':
-        return { ...base, status: 'delivered', supplierOrderId: answer.supplierOrderId, deliveredAt: new Date(), lastAnswer: 'Delivered', ...cost };
-      case 'processing':
-        return { ...base, status: 'processing', supplierOrderId: answer.supplierOrderId, lastAnswer: 'Accepted, being delivered', nextAttemptAt: retryAt(row.attempts), ...cost };
-      case 'failed':
-        return { ...base, status: 'failed', lastAnswer: answer.message };
-      case 'held':
-        return { ...base, status: 'held', lastAnswer: answer.message };
-      case 'not-found':
-        return { ...base, status: 'new', lastAnswer: 'The supplier has no such order', nextAttemptAt: retryAt(row.attempts) };
-      case 'unknown':
-        return { ...base, status: 'unknown', lastAnswer: `No answer from ${supplierLabelOf(answer.supplier)} for ${row.reference}; it may have been delivered` };
-      case 'no-answer':
-        // The outcome is unknown: the status stays (sending or processing) for the next pass.
-        return { ...base, lastAnswer: `No answer: ${answer.reason}`, nextAttemptAt: retryAt(row.attempts) };
-    }
-  }
-
   /**
    * Records an answer and, once every supplier order of the order is settled, decides the order,
    * in one transaction: no crash can leave an order whose supplier orders are all answered
@@ -186,7 +141,8 @@ export function createDelivery({
   async function record(order: OrderRow, plan: Plan, row: SupplierOrderRow, answer: Answer, skus: number): Promise<DeliveryOutcome> {
     // A delivered supplier order keeps what it cost at this moment's rate.
     const charge = answer.status === 'delivered' ? await chargeOf(row.supplier, row.sku, answer.cost ?? row.cost) : null;
-    const changes = changesFor(row, answer, charge);
+    observe(row.supplier, answer.status);
+    const changes = changesFor(row, answer, charge, retryAt);
     const stillOpen = answer.status === 'processing' || answer.status === 'not-found' || answer.status === 'no-answer';
     if (stillOpen && skus === 1 && row.attempts < maxAttempts) {
       await db.update(supplierOrders).set(changes).where(eq(supplierOrders.id, row.id));
@@ -195,46 +151,8 @@ export function createDelivery({
     return db.transaction(async (tx) => {
       if (skus > 1) await states.lock(tx, { id: order.id });
       const [updated] = await tx.update(supplierOrders).set(changes).where(eq(supplierOrders.id, row.id)).returning();
-      return decide(tx, order, plan.supplierName, skus > 1 ? await rowsOf(tx, order.id) : [updated!]);
+      return decide(tx, { states, log, maxAttempts }, order, plan.supplierName, skus > 1 ? await rowsOf(tx, order.id) : [updated!]);
     });
-  }
-
-  /** Decides the order from its supplier orders, inside the caller's transaction. */
-  async function decide(tx: Tx, order: OrderRow, supplierName: string, rows: SupplierOrderRow[]): Promise<DeliveryOutcome> {
-    const unfinished = rows.filter((r) => !settled.has(r.status));
-    if (unfinished.length > 0) {
-      if (unfinished.every((r) => r.attempts < maxAttempts)) return 'waiting';
-      await states.flag(tx, order.id, `${NEEDS_ATTENTION}: ${supplierName} gave no final answer after ${maxAttempts} attempts`);
-      return 'flagged';
-    }
-    const by = (status: string) => rows.filter((r) => r.status === status);
-    const [delivered, failed, held, unknown] = [by('delivered'), by('failed'), by('held'), by('unknown')];
-    if (delivered.length === rows.length) {
-      // The order's cost is its supplier orders' when every one of them is known.
-      const costPaise = rows.every((r) => r.costPaise !== null) ? rows.reduce((sum, r) => sum + r.costPaise!, 0) : null;
-      await states.moveIf(tx, order.id, 'Processing', 'Completed', { flag: null, costPaise });
-      return 'done';
-    }
-    if (unknown.length > 0) {
-      await states.flag(tx, order.id, `${NEEDS_ATTENTION}: ${supplierName} did not answer and cannot be asked; check with ${supplierName} whether it delivered, then complete or refund`);
-      return 'flagged';
-    }
-    if (held.length > 0) {
-      await states.flag(tx, order.id, `${NEEDS_ATTENTION}: ${supplierName} placed nothing: ${held[0]!.lastAnswer ?? 'refused'}. Fix it, then retry the delivery`);
-      return 'flagged';
-    }
-    if (delivered.length === 0) {
-      const why = failed[0]!.lastAnswer ?? 'the supplier refused it';
-      const locked = await states.lock(tx, { id: order.id });
-      if (locked?.status === 'Processing') {
-        await states.refund(tx, locked, `We could not deliver this pack: ${why}. ${moneyBackWords(locked, 'refunded to your wallet')}`);
-      }
-      return 'done';
-    }
-    const part = delivered.map((r) => `${r.sku} (${r.supplierOrderId ?? 'no id'})`).join(', ');
-    log.warn({ orderId: order.id, delivered: delivered.length, failed: failed.length }, 'order partly delivered');
-    await states.flag(tx, order.id, `Partly delivered: ${delivered.length} of ${rows.length} delivered by ${supplierName} (${part}); not delivered: ${failed.map((r) => `${r.sku}: ${r.lastAnswer}`).join('; ')}`);
-    return 'flagged';
   }
 
   /**

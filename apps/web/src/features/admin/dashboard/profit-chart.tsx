@@ -117,29 +117,32 @@ export function ProfitChart({ by, periods, from, to }: { by: ProfitPeriod; perio
           </div>
         )}
       </div>
-      <table className="sr-only">
-        <caption>Revenue, cost and gross profit per {by}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Period</th>
-            <th scope="col">Revenue</th>
-            <th scope="col">Cost</th>
-            <th scope="col">Gross profit</th>
-            <th scope="col">Margin</th>
-          </tr>
-        </thead>
-        <tbody>
-          {periods.map((p) => (
-            <tr key={p.period}>
-              <th scope="row">{periodLabel(by, p.period)}</th>
-              <td>{formatRupees(p.revenue)}</td>
-              <td>{formatRupees(p.cost)}</td>
-              <td>{formatRupees(p.grossProfit)}</td>
-              <td>{formatMargin(p.margin)}</td>
+      {/* A table is never narrower than its cells: hidden in a box of its own, it cannot widen a phone's page. */}
+      <div className="sr-only">
+        <table>
+          <caption>Revenue, cost and gross profit per {by}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Period</th>
+              <th scope="col">Revenue</th>
+              <th scope="col">Cost</th>
+              <th scope="col">Gross profit</th>
+              <th scope="col">Margin</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {periods.map((p) => (
+              <tr key={p.period}>
+                <th scope="row">{periodLabel(by, p.period)}</th>
+                <td>{formatRupees(p.revenue)}</td>
+                <td>{formatRupees(p.cost)}</td>
+                <td>{formatRupees(p.grossProfit)}</td>
+                <td>{formatMargin(p.margin)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

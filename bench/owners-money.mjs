@@ -5,7 +5,7 @@
 //   /api/health in the same run): it reads the summary the order reactions keep, not the orders;
 // - this month's sales register and profit report as CSV (100,000 rows each): time, size, and the
 //   shop process's resident memory at its highest during the download above what it was idle
-//   (read from /proc every 10 ms).
+//   (read from /proc every 10 ms), the second download of each (the first loads the code it runs on).
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { scratchDatabase, startShop } from './shop-process.mjs';
@@ -77,6 +77,10 @@ export async function benchOwnersMoney() {
 
     const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
     for (const report of ['sales-register', 'profit']) {
+      // A first download loads and compiles what the report runs on; the second is measured, from
+      // the process's resident memory once it has settled.
+      await (await fetch(`${shop.url}/api/admin/reports/${report}.csv?month=${month}`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer();
+      await new Promise((r) => setTimeout(r, 2_000));
       const idle = rssKb(shop.pid);
       let peak = idle;
       const sampler = setInterval(() => (peak = Math.max(peak, rssKb(shop.pid))), 10);
@@ -86,7 +90,7 @@ export async function benchOwnersMoney() {
       let lines = 0;
       for await (const chunk of res.body) {
         bytes += chunk.length;
-        for (const byte of chunk) if (byte === 10) lines++;
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
       }
       const seconds = (performance.now() - t) / 1000;
       clearInterval(sampler);

@@ -64,6 +64,13 @@ export async function customerByRef(db: Db, ref: string) {
   return user;
 }
 
+/** The name and email of each of several accounts, in one query (invoices and the sales register). */
+export async function billingNamesOf(db: Db | Tx, userIds: string[]): Promise<Map<string, { name: string; email: string }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
+}
+
 /** The display name of each of several accounts (public boards show names, never emails or mobiles). */
 export async function namesOf(db: Db | Tx, userIds: string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();

@@ -2,7 +2,7 @@ import { between, desc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_GST_RATE, financialYearOf, type Invoice, type InvoiceSettings, type ProfitResponse } from '@shop/contract/books';
 import { istDate, istDayStart, nextIstDayStart } from '@shop/contract/india-time';
 import { paiseToRupees } from '@shop/contract/money';
-import { namesOf, peopleOf } from '../accounts/lookups.js';
+import { billingNamesOf } from '../accounts/lookups.js';
 import type { Caller } from '../accounts/session.js';
 import { productNamesOf } from '../catalogue/pricing.js';
 import type { OrderRow } from '../orders/state.js';
@@ -164,10 +164,9 @@ export function createBooks({ db, audit, manualCostOf, shopName }: { db: Db; aud
   };
 
   async function invoiceView(row: InvoiceRow): Promise<Invoice> {
-    const [seller, people, names] = await Promise.all([
+    const [seller, customers] = await Promise.all([
       row.sellerId ? db.select().from(invoiceSellers).where(eq(invoiceSellers.id, row.sellerId)).then((r) => r[0] ?? null) : Promise.resolve(null),
-      peopleOf(db, [row.userId]),
-      namesOf(db, [row.userId]),
+      billingNamesOf(db, [row.userId]),
     ]);
     return {
       number: row.number,
@@ -176,7 +175,7 @@ export function createBooks({ db, audit, manualCostOf, shopName }: { db: Db; aud
       status: row.status as Invoice['status'],
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
       seller: seller ? { legalName: seller.legalName, address: seller.address, gstin: seller.gstin } : { legalName: (await shopName()) ?? 'The shop', address: '', gstin: '' },
-      customer: { name: names.get(row.userId) ?? '', email: people.get(row.userId)?.email ?? '' },
+      customer: customers.get(row.userId) ?? { name: '', email: '' },
       orderid: row.clientTxnId,
       productname: row.productName,
       itemname: row.itemName,

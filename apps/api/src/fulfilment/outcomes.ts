@@ -23,8 +23,8 @@ export const settled = new Set(['delivered', 'failed', 'held', 'unknown']);
 
 export const NEEDS_ATTENTION = 'Needs attention';
 
-export /** What a supplier said to one pass over a supplier order, or that it could not be asked. */
-type Answer = SupplierOrderResult | SupplierOrderStatus | { status: 'no-answer'; reason: string } | { status: 'unknown'; supplier: string };
+/** What a supplier said to one pass over a supplier order, or that it could not be asked. */
+export type Answer = SupplierOrderResult | SupplierOrderStatus | { status: 'no-answer'; reason: string } | { status: 'unknown'; supplier: string };
 
 /**
  * What a delivered supplier order cost: the charge in millionths of the supplier's unit, the

@@ -393,7 +393,10 @@ test('an admin opens invoices from Pending Orders and All Orders; a refunded ord
   await expect(page.getByText(`Order ${orderId} is now Refunded.`)).toBeVisible();
   await page.goto('/admin/txn');
   await page.getByRole('searchbox', { name: 'Search' }).fill(orderId);
+  // The search answers after a pause and redraws the rows: click once the list is the one order.
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('· 1 order');
   await page.getByRole('row').filter({ hasText: orderId }).getByRole('link', { name: `Invoice ${orderId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/invoice/${orderId}$`));
   await expect(invoice.getByText('CANCELLED', { exact: true })).toBeVisible();
   await expect(invoice).toContainText(/This invoice was cancelled on \d{1,2} \w{3} \d{4}\. It is kept for the records only\./);
   await expect(invoice.locator('dt', { hasText: 'Invoice no.' }).locator('xpath=following-sibling::dd[1]')).toHaveText(invoiceNumber);

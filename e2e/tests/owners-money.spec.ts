@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '@shop/contract/money';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { desktop, expect, expectDelivered, expectNoSidewaysScroll, fullPageShot, homeProducts, phone, rupees, seriousAccessibilityProblems, test } from './fixtures';
@@ -123,8 +124,8 @@ test('the owner sets the Smile.one Brazil rate and refreshes its prices; a Mobil
   let pack = packCard(page, '86 Diamonds');
   await expect(pack.getByRole('definition').nth(0)).toHaveText(`${rupees(cost)}from the price list`);
   const percent = (margin: number, price: number) => `${Math.round((margin * 1000) / price) / 10}%`;
-  const margin = Math.round((mlPack.discountedprice - cost) * 100) / 100;
-  const resellMargin = Math.round((mlPack.resellprice - cost) * 100) / 100;
+  const margin = (rupeesToPaise(mlPack.discountedprice) - rupeesToPaise(cost)) / 100;
+  const resellMargin = (rupeesToPaise(mlPack.resellprice) - rupeesToPaise(cost)) / 100;
   await expect(pack.getByRole('definition').nth(1)).toHaveText(`${rupees(mlPack.discountedprice)}Margin ${rupees(margin)} (${percent(margin, mlPack.discountedprice)})`);
   await expect(pack.getByRole('definition').nth(2)).toHaveText(`${rupees(mlPack.resellprice)}Margin ${rupees(resellMargin)} (${percent(resellMargin, mlPack.resellprice)})`);
   await expect(pack.getByText('Below cost')).toHaveCount(0);
@@ -299,7 +300,7 @@ test('a customer opens the tax invoice of a wallet order from My Orders, on a ph
   await expect(invoice.getByRole('row', { name: `${product.name} – ${pack.name}` })).toContainText(rupees(pack.discountedprice));
   await expect(invoice.getByRole('row', { name: /^Total/ })).toHaveText(`Total (GST included)${rupees(pack.discountedprice)}`);
   // GST included at the shop's 18%: the taxable value is the price over 1.18, rounded; GST is the rest.
-  const totalPaise = Math.round(pack.discountedprice * 100);
+  const totalPaise = rupeesToPaise(pack.discountedprice);
   const taxablePaise = Math.round((totalPaise * 100) / 118);
   await expect(invoice.locator('div', { has: page.getByText('Taxable value', { exact: true }) }).last()).toHaveText(`Taxable value${rupees(taxablePaise / 100)}`);
   await expect(invoice.locator('div', { has: page.getByText('GST at 18%', { exact: true }) }).last()).toHaveText(`GST at 18%${rupees((totalPaise - taxablePaise) / 100)}`);

@@ -27,7 +27,7 @@ export function priceFrom(costPaise: number, markup: Markup, rounding: PricingRu
   let rupees = Math.max(1, Math.ceil(raw / 100));
   if (rounding === 'nine') rupees += (19 - (rupees % 10)) % 10;
   const floor = markup.floor === null ? 0 : rupeesToPaise(markup.floor);
-  return Math.max(rupees * 100, floor);
+  return Math.max(rupeesToPaise(rupees), floor);
 }
 
 type Planned = { pack: PackForCosting; cost: PackCost; next: { pricePaise: number; resellPaise: number } | null; skipped: string | null };

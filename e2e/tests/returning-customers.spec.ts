@@ -1,3 +1,4 @@
+import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectDelivered, fullPageShot, phone, rupees, seriousAccessibilityProblems, test } from './fixtures';
 import { call, fundedCustomer, mobileLegends, myOrders, newPlayerId, signInBrowser, type Session } from './shop-api';
@@ -132,7 +133,7 @@ test('a returning customer: saved account, Buy again at today’s price, points 
   await expect(sheet.getByTestId('sheet-points-balance')).toHaveText(pointsText.format(earned));
   await usePoints.check();
   await expect(sheet.getByLabel('Points to use')).toHaveValue(String(earned));
-  const rest = (Math.round(today.discountedprice * 100) - Math.round(earned * 100)) / 100;
+  const rest = paiseToRupees(rupeesToPaise(today.discountedprice) - rupeesToPaise(earned));
   await expect(sheet.getByText('Paid with points')).toBeVisible();
   await expect(sheet.getByText('Left to pay by UPI or Wallet')).toBeVisible();
   await expect(sheet.getByTestId('sheet-remainder')).toHaveText(rupees(rest));
@@ -154,7 +155,7 @@ test('a returning customer: saved account, Buy again at today’s price, points 
   await fullPageShot(page, testInfo.outputPath('confirmation-points-phone.png'));
 
   // The wallet paid only the rest; the second order earned 1% of what money paid.
-  const walletNow = (Math.round((2000 - pack.discountedprice) * 100) - Math.round(rest * 100)) / 100;
+  const walletNow = paiseToRupees(rupeesToPaise(2000) - rupeesToPaise(pack.discountedprice) - rupeesToPaise(rest));
   expect(await balances(request, session)).toEqual({ wallet: walletNow, points: Math.floor(rest) / 100 });
 
   // And the home page still makes no offer.
@@ -198,7 +199,7 @@ test('the product page with saved accounts and the payment sheet with points hav
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     const sheet = page.getByRole('dialog', { name: 'Select Payment' });
     await sheet.getByRole('checkbox', { name: 'Use my points' }).check();
-    await expect(sheet.getByTestId('sheet-remainder')).toHaveText(rupees((Math.round(pack.discountedprice * 100) - Math.round(earned * 100)) / 100));
+    await expect(sheet.getByTestId('sheet-remainder')).toHaveText(rupees(paiseToRupees(rupeesToPaise(pack.discountedprice) - rupeesToPaise(earned))));
     await sheet.getByRole('radio', { name: 'Wallet' }).check();
     expect(await seriousAccessibilityProblems(page), `${theme}: payment sheet with points`).toEqual([]);
     await fullPageShot(page, testInfo.outputPath(`payment-sheet-points-${theme}.png`));

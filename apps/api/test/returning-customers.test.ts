@@ -312,7 +312,8 @@ describe('push when it is delivered', () => {
       const before = service.received.length;
       const last = (await buy(user, { pack: mlbb, input1: '123456789', input2: '2001' })).json().client_txn_id as string;
       await expect.poll(async () => (await orderOf(user, last)).status, { timeout: 15_000 }).toBe('Completed');
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Every push the completion wrote has left the outbox (sent or dropped): none reached the service.
+      await expect.poll(async () => (await shop.database.raw.executeSql('select count(*)::int as n from push_outbox')).rows[0], { timeout: 15_000 }).toEqual({ n: 0 });
       expect(service.received.length).toBe(before);
     } finally {
       await service.close();

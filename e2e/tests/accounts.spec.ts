@@ -1,10 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { desktop, expect, phone, seriousAccessibilityProblems, test } from './fixtures';
+import type { OutboxMessage } from '@shop/contract/dev-outbox';
+import type { Page } from '@playwright/test';
+import { desktop, expect, phone, registerThroughForm, seriousAccessibilityProblems, test } from './fixtures';
+import type { Shop } from './shop-api';
 
 // Account flows against the real shop with the sandbox SMS and mail providers: every code and
 // link is read from the dev outbox (ARCHITECTURE: sandbox contract), as a tester would.
 
-type OutboxMessage = { channel: 'sms' | 'email'; to: string; subject?: string; text: string; createdAt: string; otp?: string; link?: string };
 type Customer = { name: string; mobile: string; email: string; password: string };
 
 let serial = 0;
@@ -15,31 +16,12 @@ function newCustomer(name = 'Riya Sen'): Customer {
   return { name, mobile: `9${unique}`, email: `e2e.${unique}.${serial}@example.in`, password: 'Diamonds-4-all' };
 }
 
-/** The newest outbox message to an address that carries what the test waits for. */
-async function outboxMessage(request: APIRequestContext, to: string, wanted: (m: OutboxMessage) => boolean): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-        expect(res.ok()).toBe(true);
-        const { messages } = (await res.json()) as { messages: OutboxMessage[] };
-        found = messages.find(wanted);
-        return Boolean(found);
-      },
-      { message: `a message to ${to}` },
-    )
-    .toBe(true);
-  return found!;
-}
-
 /** The code in the newest SMS to a number sent after `after` (a createdAt in ms). */
-const codeTo = async (request: APIRequestContext, mobile: string, after = 0) =>
-  (await outboxMessage(request, mobile, (m) => Boolean(m.otp) && Date.parse(m.createdAt) > after)).otp!;
+const codeTo = async (shop: Shop, mobile: string, after = 0) => (await shop.outboxMessage(mobile, (m) => Boolean(m.otp) && Date.parse(m.createdAt) > after)).otp!;
 
 /** When the newest message to an address was sent (0: none yet). */
-async function lastSentAt(request: APIRequestContext, to: string): Promise<number> {
-  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+async function lastSentAt(shop: Shop, to: string): Promise<number> {
+  const res = await shop.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   const { messages } = (await res.json()) as { messages: OutboxMessage[] };
   return messages[0] ? Date.parse(messages[0].createdAt) : 0;
 }
@@ -50,14 +32,15 @@ const linkPath = (link: string) => {
 };
 
 /** A customer registered through the API (the UI's registration has its own test). */
-async function registeredCustomer(request: APIRequestContext, { verified }: { verified: boolean }): Promise<Customer> {
+async function registeredCustomer(shop: Shop, { verified }: { verified: boolean }): Promise<Customer> {
+  const { request } = shop;
   const customer = newCustomer('Kabir Rao');
   const form = { name: customer.name, mobileNumber: customer.mobile, email: customer.email, password: customer.password };
   expect((await request.post('/api/auth/register', { data: { ...form, referralCode: '' } })).ok()).toBe(true);
-  const otp = await codeTo(request, customer.mobile);
+  const otp = await codeTo(shop, customer.mobile);
   expect((await request.post('/api/auth/verifyandregister', { data: { ...form, otp } })).status()).toBe(201);
   if (verified) {
-    const mail = await outboxMessage(request, customer.email, (m) => m.subject === 'Verify your email address');
+    const mail = await shop.outboxMessage(customer.email, (m) => m.subject === 'Verify your email address');
     expect((await request.post(`/api/auth${linkPath(mail.link!).replace('/verification/', '/verifymail/')}`)).ok()).toBe(true);
   }
   return customer;
@@ -83,23 +66,15 @@ async function logIn(page: Page, customer: Customer, password = customer.passwor
 test.describe('on a phone', () => {
   test.use({ viewport: phone });
 
-  test('register with the SMS code, verify the email, log in, rename on the dashboard and sign out', async ({ page, request }) => {
+  test('register with the SMS code, verify the email, log in, rename on the dashboard and sign out', async ({ page, shop }) => {
     const customer = newCustomer();
     await page.goto('/register');
-    await page.getByLabel('Name').fill(customer.name);
-    await page.getByLabel('Mobile Number').fill(customer.mobile);
-    await page.getByLabel('Email').fill(customer.email);
-    await page.getByLabel('Password', { exact: true }).fill(customer.password);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-
-    await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Account' })).toBeVisible();
-    await page.getByLabel('OTP').fill(await codeTo(request, customer.mobile));
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await registerThroughForm(page, shop, customer);
     await expect(page.getByText(/^Registration successful!/)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
     // The verification link from the email.
-    const mail = await outboxMessage(request, customer.email, (m) => m.subject === 'Verify your email address');
+    const mail = await shop.outboxMessage(customer.email, (m) => m.subject === 'Verify your email address');
     await page.goto(linkPath(mail.link!));
     await expect(page.getByText('Email verified successfully. You can now log in.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -129,12 +104,12 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('log in with a mobile code', async ({ page, request }) => {
-    const customer = await registeredCustomer(request, { verified: true });
+  test('log in with a mobile code', async ({ page, shop }) => {
+    const customer = await registeredCustomer(shop, { verified: true });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Login with Mobile OTP' }).click();
     await page.getByLabel('Mobile Number').fill(customer.mobile);
-    const sentAfter = await lastSentAt(request, customer.mobile);
+    const sentAfter = await lastSentAt(shop, customer.mobile);
     await page.getByRole('button', { name: 'Send OTP' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/otpverify/${customer.mobile}$`));
@@ -142,7 +117,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('timer')).toHaveText(/^00:[0-5]\d$/);
     await expect(page.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
 
-    const code = await codeTo(request, customer.mobile, sentAfter);
+    const code = await codeTo(shop, customer.mobile, sentAfter);
     await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
     await page.keyboard.type(code);
     await expect(page.getByRole('textbox', { name: 'Digit 4 of 4' })).toHaveValue(code[3]!);
@@ -157,15 +132,15 @@ test.describe('on a phone', () => {
 test.describe('on a laptop', () => {
   test.use({ viewport: desktop });
 
-  test('a forgotten password is reset through the emailed link', async ({ page, request }) => {
-    const customer = await registeredCustomer(request, { verified: false });
+  test('a forgotten password is reset through the emailed link', async ({ page, shop }) => {
+    const customer = await registeredCustomer(shop, { verified: false });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(customer.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText(/a password reset link has been sent/)).toBeVisible();
 
-    const mail = await outboxMessage(request, customer.email, (m) => m.subject === 'Reset your password');
+    const mail = await shop.outboxMessage(customer.email, (m) => m.subject === 'Reset your password');
     await page.goto(linkPath(mail.link!));
     const reset = page.getByRole('button', { name: 'Reset Password' });
     await page.getByLabel('New Password', { exact: true }).fill('Fresh-Diamonds-9');
@@ -183,8 +158,8 @@ test.describe('on a laptop', () => {
     await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Kabir');
   });
 
-  test('a protected page sends a guest to login and back after signing in', async ({ page, request }) => {
-    const customer = await registeredCustomer(request, { verified: true });
+  test('a protected page sends a guest to login and back after signing in', async ({ page, shop }) => {
+    const customer = await registeredCustomer(shop, { verified: true });
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
     await expectAccessible(page);

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { desktop, expect, phone, seriousAccessibilityProblems, test } from './fixtures';
-import { call, DEMO_ADMIN, signInBrowser, type Session } from './shop-api';
+import { desktop, expect, phoneAndDesktop, seriousAccessibilityProblems, test } from './fixtures';
+import type { Shop } from './shop-api';
 
 // The admin's catalogue screens against the real shop: prices and stock on /admin/price, new
 // items and products, and the image gallery. Each test makes its own products so that the demo
@@ -11,26 +10,25 @@ type Product = { _id: string; productid: number; name: string };
 
 test.use({ viewport: desktop });
 
-const adminSession = (request: APIRequestContext) => call<Session>(request, 'POST', '/auth/login', { body: DEMO_ADMIN });
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.toUpperCase();
 
-/** A product of its own with one pack, made through the API. */
-async function productWithPack(request: APIRequestContext, admin: Session, tag: string) {
-  const { item } = await call<{ item: Item }>(request, 'POST', '/admin/createitem', {
+/** A product of its own with one pack, made through the API by the demo admin. */
+async function productWithPack(shop: Shop, tag: string) {
+  const admin = await shop.admin();
+  const { item } = await shop.call<{ item: Item }>('POST', '/admin/createitem', {
     token: admin.token,
     body: { name: `Pack ${tag}`, originalprice: 200, discountedprice: 150, resellprice: 140, imgpath: '/uploads/packs/diamond-small.webp' },
   });
-  const { product } = await call<{ product: Product }>(request, 'POST', '/admin/createproduct', {
+  const { product } = await shop.call<{ product: Product }>('POST', '/admin/createproduct', {
     token: admin.token,
     body: { name: `Product ${tag}`, type: 'OTHER', category: 'others', imgpath: '/uploads/products/mobile-legends-br.webp', items: [item.itemid] },
   });
   return { item, product };
 }
 
-test('an admin changes a pack’s price and stock on /admin/price; the product page shows them', async ({ page, request }) => {
-  const admin = await adminSession(request);
-  const { item, product } = await productWithPack(request, admin, unique());
-  await signInBrowser(page, admin);
+test('an admin changes a pack’s price and stock on /admin/price; the product page shows them', async ({ page, shop, signIn }) => {
+  const { item, product } = await productWithPack(shop, unique());
+  await signIn(await shop.admin());
 
   await page.goto('/admin/price');
   await expect(page.getByRole('heading', { level: 1, name: 'Update Prices' })).toBeVisible();
@@ -55,10 +53,9 @@ test('an admin changes a pack’s price and stock on /admin/price; the product p
   await expect(pack).toBeDisabled();
 });
 
-test('an admin creates an item and a product with it; the product is on the home page', async ({ page, request }) => {
-  const admin = await adminSession(request);
+test('an admin creates an item and a product with it; the product is on the home page', async ({ page, shop, signIn }) => {
   const tag = unique();
-  await signInBrowser(page, admin);
+  await signIn(await shop.admin());
 
   await page.goto('/admin/createitems');
   await page.getByLabel('Name').fill(`Pack ${tag}`);
@@ -88,10 +85,9 @@ test('an admin creates an item and a product with it; the product is on the home
   await expect(page.getByText(`Product ${tag}`).first()).toBeVisible();
 });
 
-test('an admin uploads a carousel picture that the home page shows, then deletes it after confirming', async ({ page, request }) => {
-  const admin = await adminSession(request);
+test('an admin uploads a carousel picture that the home page shows, then deletes it after confirming', async ({ page, shop, signIn }) => {
   const title = `Banner ${unique()}`;
-  await signInBrowser(page, admin);
+  await signIn(await shop.admin());
 
   await page.goto('/admin/admingallery');
   const png = await page.evaluate(() => {
@@ -129,15 +125,11 @@ test('an admin uploads a carousel picture that the home page shows, then deletes
 const screens = ['/admin/price', '/admin/viewproducts', '/admin/viewitems', '/admin/createproduct', '/admin/createitems', '/admin/admingallery'];
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the catalogue screens have no serious accessibility problems (${theme} theme, phone and desktop)`, async ({ page, request }, testInfo) => {
+  test(`the catalogue screens have no serious accessibility problems (${theme} theme, phone and desktop)`, async ({ page, shop, signIn }, testInfo) => {
     test.setTimeout(90_000);
-    const admin = await adminSession(request);
-    const { product } = await productWithPack(request, admin, unique());
-    await signInBrowser(page, admin, theme);
-    for (const [device, viewport] of [
-      ['phone', phone],
-      ['desktop', desktop],
-    ] as const) {
+    const { product } = await productWithPack(shop, unique());
+    await signIn(await shop.admin(), theme);
+    for (const [device, viewport] of phoneAndDesktop) {
       await page.setViewportSize(viewport);
       for (const path of screens) {
         await page.goto(path);

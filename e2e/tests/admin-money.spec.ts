@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { desktop, expect, phone, seriousAccessibilityProblems, test } from './fixtures';
-import { call, DEMO_ADMIN, login, newCustomer, signInBrowser } from './shop-api';
+import { expect, phoneAndDesktop, seriousAccessibilityProblems, test } from './fixtures';
 
 // An admin's money mistakes, undone in the open: a top-up of ₹1.10 on /admin/usersdata, its
 // reversal with a reason on /admin/wallettxn, what the customer then reads on /wallet, and both
@@ -16,18 +15,15 @@ async function showFilters(page: Page) {
 /** The audit screen and the wallet page render phone cards and a laptop table; one of them shows. */
 const shown = (locator: Locator) => locator.filter({ visible: true });
 
-for (const [device, viewport] of [
-  ['phone', phone],
-  ['desktop', desktop],
-] as const) {
+for (const [device, viewport] of phoneAndDesktop) {
   test.describe(`on a ${device}`, () => {
     test.use({ viewport });
 
-    test("an admin tops up ₹1.10, reverses it with a reason; the customer's wallet and the audit log show both", async ({ page, request }, testInfo) => {
+    test("an admin tops up ₹1.10, reverses it with a reason; the customer's wallet and the audit log show both", async ({ page, shop, signIn }, testInfo) => {
       test.setTimeout(120_000);
-      const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      const customer = await newCustomer(request, admin, 'Meera Iyer');
-      await signInBrowser(page, admin);
+      const admin = await shop.admin();
+      const customer = await shop.newCustomer('Meera Iyer');
+      await signIn(admin);
 
       // Top-up of an amount with paise, with the reason the customer will read.
       await page.goto('/admin/usersdata');
@@ -69,14 +65,14 @@ for (const [device, viewport] of [
       await expect(page.getByRole('button', { name: /^Reverse AD/ })).toHaveCount(0);
 
       // The customer reads both reasons in their own history, and the balance is back to zero.
-      await signInBrowser(page, customer.session);
+      await signIn(customer.session);
       await page.goto('/wallet');
       await expect(page.getByTestId('wallet-balance')).toHaveText('₹0.00');
       await expect(shown(page.getByText(`Reversal of ${creditId}: Credited to the wrong account`))).toHaveCount(1);
       await expect(shown(page.getByText('Goodwill for the late delivery'))).toHaveCount(1);
 
       // Both actions on the audit log, found by the customer filter.
-      await signInBrowser(page, admin);
+      await signIn(admin);
       await page.goto('/admin/audit');
       await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
       await showFilters(page);
@@ -105,26 +101,22 @@ for (const [device, viewport] of [
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`/admin/audit has no serious accessibility problems (${theme} theme, phone and desktop)`, async ({ page, request }, testInfo) => {
+  test(`/admin/audit has no serious accessibility problems (${theme} theme, phone and desktop)`, async ({ page, shop, signIn }, testInfo) => {
     test.setTimeout(90_000);
-    const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const admin = await shop.admin();
     // Entries of every shape the screen draws: the customer's verification (newCustomer), a
     // credit and its reversal, each with before → after.
-    const customer = await newCustomer(request, admin, 'Arav Kulkarni');
+    const customer = await shop.newCustomer('Arav Kulkarni');
     const key = () => `e2e-${theme}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-    const credit = await call<{ txnid: string }>(request, 'POST', '/admin/adduserbalance', {
+    const credit = await shop.call<{ txnid: string }>('POST', '/admin/adduserbalance', {
       token: admin.token,
       headers: { 'Idempotency-Key': key() },
       body: { userId: customer.session.user._id, email: customer.email, amount: 2.5, reason: 'Axe check credit' },
     });
-    await call(request, 'POST', '/admin/reversecredit', { token: admin.token, headers: { 'Idempotency-Key': key() }, body: { txnid: credit.txnid, reason: 'Axe check reversal' } });
+    await shop.call('POST', '/admin/reversecredit', { token: admin.token, headers: { 'Idempotency-Key': key() }, body: { txnid: credit.txnid, reason: 'Axe check reversal' } });
 
-    await signInBrowser(page, admin);
-    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-    for (const [device, viewport] of [
-      ['phone', phone],
-      ['desktop', desktop],
-    ] as const) {
+    await signIn(admin, theme);
+    for (const [device, viewport] of phoneAndDesktop) {
       await page.setViewportSize(viewport);
       await page.goto(`/admin/audit?customer=${encodeURIComponent(customer.email)}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { desktop, expect, phone, seriousAccessibilityProblems, test } from './fixtures';
-import { DEMO_ADMIN, login, signInBrowser } from './shop-api';
+import { expect, phone, phoneAndDesktop, seriousAccessibilityProblems, test } from './fixtures';
 
 // What the owner watches and sets: the suppliers' balances on the dashboard (read from the fake
 // Smile.one and MooGold the shop is configured with) and the shop's own contact details, which
@@ -12,14 +11,10 @@ async function expectNoSeriousProblems(page: Page, where: string) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the dashboard shows each supplier's balance, and Refresh says they were fetched (${theme} theme, phone and desktop)`, async ({ page, request }, testInfo) => {
+  test(`the dashboard shows each supplier's balance, and Refresh says they were fetched (${theme} theme, phone and desktop)`, async ({ page, shop, signIn }, testInfo) => {
     test.setTimeout(60_000);
-    const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await signInBrowser(page, admin, theme);
-    for (const [device, viewport] of [
-      ['phone', phone],
-      ['desktop', desktop],
-    ] as const) {
+    await signIn(await shop.admin(), theme);
+    for (const [device, viewport] of phoneAndDesktop) {
       await page.setViewportSize(viewport);
       await page.goto('/admin');
       const cards = page.getByRole('list', { name: 'Supplier balances' }).getByRole('listitem');
@@ -35,10 +30,9 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('the owner sets the support WhatsApp, email and hours; the contact page and the footer show them', async ({ page, request, browser }, testInfo) => {
+test('the owner sets the support WhatsApp, email and hours; the contact page and the footer show them', async ({ page, shop, signIn, browser }, testInfo) => {
   test.setTimeout(60_000);
-  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await signInBrowser(page, admin, 'light');
+  await signIn(await shop.admin(), 'light');
   await page.setViewportSize(phone);
   await page.goto('/admin/settings');
   const form = page.getByRole('form', { name: 'Shop settings' });

@@ -1,5 +1,4 @@
-import { desktop, expect, homeProducts, seriousAccessibilityProblems, test } from './fixtures';
-import { call, DEMO_ADMIN, login, newCustomer, signInBrowser } from './shop-api';
+import { desktop, expect, seriousAccessibilityProblems, test } from './fixtures';
 
 // The admin console against the real shop: the demo admin edits a user, refunds a customer's
 // pending manual order and creates a coupon. Customers and their orders are made through the API.
@@ -7,10 +6,9 @@ import { call, DEMO_ADMIN, login, newCustomer, signInBrowser } from './shop-api'
 test.use({ viewport: desktop });
 
 
-test('an admin edits a user on /admin/usersdata and sees the change', async ({ page, request }) => {
-  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const customer = await newCustomer(request, admin, 'Kavya Menon');
-  await signInBrowser(page, admin);
+test('an admin edits a user on /admin/usersdata and sees the change', async ({ page, shop, signIn }) => {
+  const customer = await shop.newCustomer('Kavya Menon');
+  await signIn(await shop.admin());
 
   await page.goto('/admin/usersdata');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
@@ -36,26 +34,18 @@ test('an admin edits a user on /admin/usersdata and sees the change', async ({ p
   await expect(page.getByRole('row').filter({ hasText: customer.email }).getByRole('cell', { name: 'Kavya M. Menon' })).toBeVisible();
 });
 
-test("an admin refunds a pending manual order with a reason; the customer's wallet gets the price back", async ({ page, request }) => {
-  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const customer = await newCustomer(request, admin, 'Rohan Das');
-  const { userid } = customer.session.user;
-  await call(request, 'POST', '/admin/adduserbalance', { token: admin.token, body: { userId: customer.session.user._id, email: customer.email, amount: 500 } });
+test("an admin refunds a pending manual order with a reason; the customer's wallet gets the price back", async ({ page, shop, signIn }) => {
+  const customer = await shop.fundedCustomer('Rohan Das', 500);
+  const { session } = customer;
 
   // A wallet order of a manual product (no supplier API): it waits in Pending Orders.
-  const products = await homeProducts(request);
-  const youtube = [...products.trending, ...products.ott, ...products.others].find((p) => p.name === 'YouTube Premium' && !p.isApi)!;
-  const packs = await call<{ _id: string; name: string; discountedprice: number }[]>(request, 'GET', `/item/${youtube._id}`, { token: customer.session.token });
-  const pack = packs[0]!;
-  const placed = await call<{ client_txn_id: string }>(request, 'POST', '/order/createWalletOrder', {
-    token: customer.session.token,
-    body: { product_id: youtube._id, item_id: pack._id, userid, input1: customer.email, input2: customer.mobile, paymentmode: 'wallet' },
-  });
+  const youtube = await shop.youtubePremium();
+  const pack = (await shop.packs(youtube._id, session))[0]!;
+  const placed = await shop.walletOrder(session, { product_id: youtube._id, item_id: pack._id, input1: customer.email, input2: customer.mobile });
   const orderId = placed.client_txn_id;
-  const before = await call<{ balance: number }>(request, 'GET', `/wallet/getbalance/${userid}`, { token: customer.session.token });
-  expect(before.balance).toBe(500 - pack.discountedprice);
+  expect(await shop.walletBalance(session)).toBe(500 - pack.discountedprice);
 
-  await signInBrowser(page, admin);
+  await signIn(customer.admin);
   await page.goto('/admin/orders');
   const row = page.getByRole('row').filter({ hasText: orderId });
   await expect(row).toContainText('YouTube Premium');
@@ -70,16 +60,14 @@ test("an admin refunds a pending manual order with a reason; the customer's wall
   await expect(row).toHaveCount(0);
 
   // As the customer: the price is back in the wallet and the order says why.
-  const after = await call<{ balance: number }>(request, 'GET', `/wallet/getbalance/${userid}`, { token: customer.session.token });
-  expect(after.balance).toBe(500);
-  const orders = await call<{ orderid: string; status: string; reason: string | null }[]>(request, 'GET', `/order/${userid}`, { token: customer.session.token });
+  expect(await shop.walletBalance(session)).toBe(500);
+  const orders = await shop.myOrders(session);
   expect(orders.find((o) => o.orderid === orderId)).toMatchObject({ status: 'Refunded', reason: 'Out of stock / sorry for the wait' });
 });
 
-test('an admin creates a coupon and finds it in the coupons list', async ({ page, request }) => {
-  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+test('an admin creates a coupon and finds it in the coupons list', async ({ page, shop, signIn }) => {
   const code = `e2e${Date.now().toString(36).slice(-6)}`;
-  await signInBrowser(page, admin);
+  await signIn(await shop.admin());
 
   await page.goto('/admin/createcoupons');
   const form = page.getByRole('form', { name: 'Create coupon' });
@@ -122,11 +110,9 @@ const adminScreens = [
 ] as const;
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the admin screens have no serious accessibility problems (${theme} theme)`, async ({ page, request }) => {
+  test(`the admin screens have no serious accessibility problems (${theme} theme)`, async ({ page, shop, signIn }) => {
     test.setTimeout(90_000);
-    const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await signInBrowser(page, admin);
-    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await signIn(await shop.admin(), theme);
     for (const [path, title] of adminScreens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -1,4 +1,4 @@
-import { desktop, expect, phone, seriousAccessibilityProblems, test } from './fixtures';
+import { expect, phoneAndDesktop, seriousAccessibilityProblems, test } from './fixtures';
 
 // A shop under a crowd answers some calls 503 with Retry-After (its admission line is full). The
 // browser waits the time it is told and asks again, with a calm notice and no error, on a phone
@@ -17,10 +17,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    for (const [device, viewport] of [
-      ['phone', phone],
-      ['desktop', desktop],
-    ] as const) {
+    for (const [device, viewport] of phoneAndDesktop) {
       await page.setViewportSize(viewport);
       // The first ask for the live board finds the shop busy for 4 s (long enough to look at the
       // notice); the next goes through.

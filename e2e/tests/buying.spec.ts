@@ -1,55 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { desktop, expect, homeProducts, phone, seriousAccessibilityProblems, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { desktop, expect, phone, seriousAccessibilityProblems, test } from './fixtures';
 
 // Buying in real Chromium against the built shop: sandbox UPI payments, wallet top-ups and
 // wallet orders, the insufficient-balance page, a failed payment, and an admin's coupon.
-
-type Session = { token: string; user: { _id: string; userid: string; name: string; email: string; role: string } };
-
-const PASSWORD = 'Buyer#2024pass';
-
-/** A new customer through the API: register, the code from the dev outbox, the e-mail link, login. */
-async function registerCustomer(request: APIRequestContext, name: string): Promise<Session> {
-  const mobile = `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const email = `buyer.${mobile}@example.in`;
-  const form = { name, mobileNumber: mobile, email, password: PASSWORD };
-  expect((await request.post('/api/auth/register', { data: form })).ok()).toBe(true);
-  const sms = await (await request.get(`/api/dev/outbox?to=${mobile}`)).json();
-  const otp = sms.messages[0].otp as string;
-  expect((await request.post('/api/auth/verifyandregister', { data: { ...form, otp } })).ok()).toBe(true);
-  const mail = await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  const { pathname } = new URL(mail.messages[0].link as string);
-  const [, id, token] = pathname.match(/\/verification\/([^/]+)\/([^/]+)/)!;
-  expect((await request.post(`/api/auth/verifymail/${id}/${token}`)).ok()).toBe(true);
-  return login(request, email, PASSWORD);
-}
-
-async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.ok()).toBe(true);
-  return res.json();
-}
-
-const loginAdmin = (request: APIRequestContext) => login(request, 'admin@sstore.local', 'admin12345');
-
-/** Opens the shop signed in, with the session stored under the spec's browser keys. */
-async function signInBrowser(page: Page, session: Session) {
-  await page.addInitScript((s) => {
-    if (localStorage.getItem('token')) return;
-    localStorage.setItem('isLoggedIn', 'true');
-    localStorage.setItem('token', JSON.stringify(s.token));
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('expiryTime', String(Date.now() + 6 * 3600_000));
-  }, session);
-}
-
-/** Honor of Kings: an API product (delivered at once by the sandbox supplier), Player ID and Server. */
-async function honorOfKings(request: APIRequestContext) {
-  const home = await homeProducts(request);
-  const product = [...home.trending, ...home.games].find((p) => p.type === 'HOK');
-  expect(product, 'the demo catalogue has Honor of Kings').toBeDefined();
-  return product!;
-}
 
 /** Fills step 1, picks a pack, opens the payment sheet and confirms with a method. */
 async function buy(page: Page, { productId, pack, playerId, method }: { productId: string; pack: string; playerId: string; method: 'UPI' | 'Wallet' }) {
@@ -65,11 +18,11 @@ async function buy(page: Page, { productId, pack, playerId, method }: { productI
 }
 
 test.describe('Buying', () => {
-  test('buys a pack by sandbox UPI end to end', async ({ page, request }) => {
+  test('buys a pack by sandbox UPI end to end', async ({ page, shop, signIn }) => {
     await page.setViewportSize(phone);
-    const customer = await registerCustomer(request, 'Kabir Rao');
-    const product = await honorOfKings(request);
-    await signInBrowser(page, customer);
+    const customer = await shop.newCustomer('Kabir Rao');
+    const product = await shop.honorOfKings();
+    await signIn(customer.session);
 
     const sheet = await buy(page, { productId: product._id, pack: '80 Tokens', playerId: '51234567', method: 'UPI' });
     await expect(sheet.getByTestId('sheet-total')).toHaveText('₹79');
@@ -94,12 +47,12 @@ test.describe('Buying', () => {
     await expect(page.getByRole('list', { name: 'Orders' }).getByText('Completed')).toBeVisible();
   });
 
-  test('tops up the wallet by sandbox UPI, then buys with the wallet', async ({ page, request }) => {
+  test('tops up the wallet by sandbox UPI, then buys with the wallet', async ({ page, shop, signIn }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(desktop);
-    const customer = await registerCustomer(request, 'Meera Iyer');
-    const product = await honorOfKings(request);
-    await signInBrowser(page, customer);
+    const customer = await shop.newCustomer('Meera Iyer');
+    const product = await shop.honorOfKings();
+    await signIn(customer.session);
 
     await page.goto('/topup');
     await page.getByRole('button', { name: '₹100' }).click();
@@ -126,11 +79,11 @@ test.describe('Buying', () => {
     await expect(page.getByRole('table').getByText('16 Tokens (Honor of Kings)')).toBeVisible();
   });
 
-  test('a wallet that cannot cover the order leads to the Insufficient Balance page', async ({ page, request }) => {
+  test('a wallet that cannot cover the order leads to the Insufficient Balance page', async ({ page, shop, signIn }) => {
     await page.setViewportSize(phone);
-    const customer = await registerCustomer(request, 'Dev Malhotra');
-    const product = await honorOfKings(request);
-    await signInBrowser(page, customer);
+    const customer = await shop.newCustomer('Dev Malhotra');
+    const product = await shop.honorOfKings();
+    await signIn(customer.session);
 
     const sheet = await buy(page, { productId: product._id, pack: '16 Tokens', playerId: '71234567', method: 'Wallet' });
     await expect(sheet.getByText('Not enough S-Coins for this order')).toBeVisible();
@@ -143,11 +96,11 @@ test.describe('Buying', () => {
     await expect(page.getByRole('heading', { name: 'Top Up Wallet' })).toBeVisible();
   });
 
-  test('a failed payment shows the order as Failed', async ({ page, request }) => {
+  test('a failed payment shows the order as Failed', async ({ page, shop, signIn }) => {
     await page.setViewportSize(phone);
-    const admin = await loginAdmin(request);
-    const product = await honorOfKings(request);
-    await signInBrowser(page, admin);
+    const admin = await shop.admin();
+    const product = await shop.honorOfKings();
+    await signIn(admin);
 
     const sheet = await buy(page, { productId: product._id, pack: '16 Tokens', playerId: '81234567', method: 'UPI' });
     await sheet.getByRole('button', { name: 'Confirm Order' }).click();
@@ -160,13 +113,13 @@ test.describe('Buying', () => {
     await expect(page.getByText('Order Placed Successfully')).toHaveCount(0);
   });
 
-  test("an admin's coupon, applied on the product page, charges exactly the total shown", async ({ page, request }) => {
+  test("an admin's coupon, applied on the product page, charges exactly the total shown", async ({ page, shop, signIn }) => {
     await page.setViewportSize(desktop);
-    const admin = await loginAdmin(request);
+    const admin = await shop.admin();
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-    const created = await request.post('/api/admin/createcoupon', {
-      headers: { authorization: `Bearer ${admin.token}` },
-      data: {
+    await shop.call('POST', '/admin/createcoupon', {
+      token: admin.token,
+      body: {
         couponCode: code,
         discountType: 'percentage',
         discountPercentage: 15,
@@ -181,9 +134,8 @@ test.describe('Buying', () => {
         description: 'Browser test coupon',
       },
     });
-    expect(created.ok()).toBe(true);
-    const product = await honorOfKings(request);
-    await signInBrowser(page, admin);
+    const product = await shop.honorOfKings();
+    await signIn(admin);
 
     await page.goto(`/product/${product._id}`);
     await page.getByLabel('Player ID').fill('91234567');
@@ -212,18 +164,18 @@ test.describe('Buying', () => {
     await expect(page.getByRole('region', { name: 'Order Placed Successfully' }).getByText('₹194', { exact: true })).toBeVisible();
   });
 
-  test('the buying screens have no serious accessibility problems, in both themes', async ({ page, request }) => {
+  test('the buying screens have no serious accessibility problems, in both themes', async ({ page, shop, signIn }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(phone);
-    const admin = await loginAdmin(request);
-    const product = await honorOfKings(request);
-    const items = (await (await request.get(`/api/item/${product._id}`)).json()) as { _id: string }[];
-    const order = await request.post('/api/order/createOrder', {
-      headers: { authorization: `Bearer ${admin.token}`, 'Idempotency-Key': `e2e-axe-${Date.now()}` },
-      data: { userid: admin.user.userid, product_id: product._id, item_id: items[0]!._id, input1: '31234567', input2: 'Asia', paymentmode: 'upi', couponCode: '' },
+    const admin = await shop.admin();
+    const product = await shop.honorOfKings();
+    const items = await shop.packs(product._id);
+    const { client_txn_id: clientTxnId } = await shop.call<{ client_txn_id: string }>('POST', '/order/createOrder', {
+      token: admin.token,
+      headers: { 'Idempotency-Key': `e2e-axe-${Date.now()}` },
+      body: { userid: admin.user.userid, product_id: product._id, item_id: items[0]!._id, input1: '31234567', input2: 'Asia', paymentmode: 'upi', couponCode: '' },
     });
-    const { client_txn_id: clientTxnId } = (await order.json()) as { client_txn_id: string };
-    await signInBrowser(page, admin);
+    await signIn(admin);
 
     const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
       { path: `/sandbox/pay/${clientTxnId}`, ready: (p) => expect(p.getByRole('img', { name: /UPI QR code/ })).toBeVisible() },

@@ -1,17 +1,13 @@
 import { otherStorefronts } from '../ports';
-import { expect, homeProducts, test } from './fixtures';
-import { call, DEMO_ADMIN, login, newCustomer, signInBrowser } from './shop-api';
+import { expect, test } from './fixtures';
 
 // An existing storefront on another origin, pointed at this shop's API (CORS_ORIGINS): in real
 // Chromium, its page loads the products and places a wallet order with a customer's token; a page
 // on an origin the shop does not list gets nothing.
 
-test('a storefront on an allowed origin loads products and places a wallet order with a token', async ({ page, request, baseURL }) => {
-  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const customer = await newCustomer(request, admin, 'Farah Khan');
-  await call(request, 'POST', '/admin/adduserbalance', { token: admin.token, body: { userId: customer.session.user._id, email: customer.email, amount: 500 } });
-  const home = await homeProducts(request);
-  const hok = [...home.trending, ...home.games].find((p) => p.type === 'HOK')!;
+test('a storefront on an allowed origin loads products and places a wallet order with a token', async ({ page, shop, baseURL }) => {
+  const customer = await shop.fundedCustomer('Farah Khan', 500);
+  const hok = await shop.honorOfKings();
 
   await page.goto(otherStorefronts.allowed);
   await expect(page.getByRole('heading', { name: 'Another storefront' })).toBeVisible();
@@ -32,7 +28,7 @@ test('a storefront on an allowed origin loads products and places a wallet order
   expect(result.trending).toBeGreaterThan(0);
   expect(result.status).toBe(200);
   expect(result.order).toMatchObject({ msg: 'Order placed successfully', redirect_url: expect.stringMatching(/^\/confirmation\?client_txn_id=ST/) });
-  const orders = await call<{ orderid: string }[]>(request, 'GET', `/order/${customer.session.user.userid}`, { token: customer.session.token });
+  const orders = await shop.myOrders(customer.session);
   expect(orders.map((o) => o.orderid)).toContain(result.order.client_txn_id);
 });
 
@@ -52,12 +48,10 @@ test('a page on an origin the shop does not list cannot read its API', async ({ 
   await page.close();
 });
 
-test('a wallet order refused for lack of balance names /balanceerror, and the shop’s own app goes there', async ({ page, request }) => {
-  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const customer = await newCustomer(request, admin, 'Imran Ali');
-  const home = await homeProducts(request);
-  const hok = [...home.trending, ...home.games].find((p) => p.type === 'HOK')!;
-  const packs = await call<{ _id: string }[]>(request, 'GET', `/item/${hok._id}`);
+test('a wallet order refused for lack of balance names /balanceerror, and the shop’s own app goes there', async ({ page, request, shop, signIn }) => {
+  const customer = await shop.newCustomer('Imran Ali');
+  const hok = await shop.honorOfKings();
+  const packs = await shop.packs(hok._id);
   const res = await request.post('/api/order/createWalletOrder', {
     headers: { authorization: `Bearer ${customer.session.token}` },
     data: { product_id: hok._id, item_id: packs[0]!._id, userid: customer.session.user.userid, input1: '71234567', input2: 'Asia', paymentmode: 'wallet' },
@@ -65,7 +59,7 @@ test('a wallet order refused for lack of balance names /balanceerror, and the sh
   expect(res.status()).toBe(402);
   expect(await res.json()).toMatchObject({ redirect_url: '/balanceerror' });
 
-  await signInBrowser(page, customer.session);
+  await signIn(customer.session);
   await page.goto(`/product/${hok._id}`);
   await page.getByLabel('Player ID').fill('71234567');
   await page.getByLabel('Server').fill('Asia');

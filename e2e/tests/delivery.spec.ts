@@ -1,17 +1,15 @@
 import { desktop, expect, phone, seriousAccessibilityProblems, test } from './fixtures';
-import { call, fundedCustomer, mobileLegends, signInBrowser } from './shop-api';
 
 // Deliveries through the shop's real Smile.one adapter, against the fake Smile.one the browser
 // tests start (it checks every signature): a customer sees the name Smile.one gives and the order
 // reach Delivered; an admin retries an order Smile.one would not place, then refunds it.
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`buys a Smile.one pack on a phone: Smile.one's name for the player, then the timeline reaches Delivered (${theme})`, async ({ page, request }) => {
+  test(`buys a Smile.one pack on a phone: Smile.one's name for the player, then the timeline reaches Delivered (${theme})`, async ({ page, shop, signIn }) => {
     await page.setViewportSize(phone);
-    const customer = await fundedCustomer(request, 'Arjun Pillai');
-    const product = await mobileLegends(request);
-    await signInBrowser(page, customer.session);
-    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    const customer = await shop.fundedCustomer('Arjun Pillai');
+    const product = await shop.mobileLegends();
+    await signIn(customer.session, theme);
 
     await page.goto(`/product/${product._id}`);
     await page.getByLabel('User ID').fill('123456789');
@@ -36,21 +34,17 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('an admin retries an order Smile.one would not place, then refunds it to the wallet', async ({ page, request }, testInfo) => {
+test('an admin retries an order Smile.one would not place, then refunds it to the wallet', async ({ page, shop, signIn }, testInfo) => {
   await page.setViewportSize(desktop);
-  const customer = await fundedCustomer(request, 'Nisha Kapoor');
-  const { admin } = customer;
-  const product = await mobileLegends(request);
-  const packs = await call<{ _id: string; discountedprice: number; inStock: boolean }[]>(request, 'GET', `/item/${product._id}`, { token: customer.session.token });
-  const pack = packs.find((p) => p.inStock)!;
+  const customer = await shop.fundedCustomer('Nisha Kapoor');
+  const { admin, session } = customer;
+  const product = await shop.mobileLegends();
+  const pack = (await shop.packs(product._id, session)).find((p) => p.inStock)!;
   // The fake Smile.one has no balance for player ids starting 5050: it places nothing.
-  const placed = await call<{ client_txn_id: string }>(request, 'POST', '/order/createWalletOrder', {
-    token: customer.session.token,
-    body: { product_id: product._id, item_id: pack._id, userid: customer.session.user.userid, input1: '505012345', input2: '2001', paymentmode: 'wallet' },
-  });
+  const placed = await shop.walletOrder(session, { product_id: product._id, item_id: pack._id, input1: '505012345', input2: '2001' });
   const orderId = placed.client_txn_id;
 
-  await signInBrowser(page, admin);
+  await signIn(admin);
   await page.goto('/admin/orders');
   const row = page.getByRole('row').filter({ hasText: orderId });
   await expect(row).toContainText('Mobile Legends');
@@ -84,10 +78,9 @@ test('an admin retries an order Smile.one would not place, then refunds it to th
   await refund.getByRole('button', { name: /^Refund ₹/ }).click();
   await expect(page.getByText(`Order ${orderId} is now Refunded.`)).toBeVisible();
 
-  const wallet = await call<{ balance: number }>(request, 'GET', `/wallet/getbalance/${customer.session.user.userid}`, { token: customer.session.token });
-  expect(wallet.balance).toBe(2000);
-  const status = await call<{ data: { status: string; timeline: { step: string; detail: string | null }[] } }>(request, 'POST', '/order/orderstatus', {
-    token: customer.session.token,
+  expect(await shop.walletBalance(session)).toBe(2000);
+  const status = await shop.call<{ data: { status: string; timeline: { step: string; detail: string | null }[] } }>('POST', '/order/orderstatus', {
+    token: session.token,
     body: { client_txn_id: orderId },
   });
   expect(status.data.status).toBe('Refunded');

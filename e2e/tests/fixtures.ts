@@ -1,5 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { shopApi, signInBrowser, type Session, type Shop, type Theme } from './shop-api';
+
+type ShopFixtures = {
+  /**
+   * The shop's API from this test's own address (its `request`): `shop.call`, `shop.login`,
+   * `shop.admin()` (the demo admin's session, fetched once per test), `shop.newCustomer`,
+   * `shop.fundedCustomer`, the demo catalogue's products and packs, wallet orders and balances,
+   * My Orders and the dev outbox (shop-api.ts).
+   */
+  shop: Shop;
+  /** Signs this test's page in as the app does after a login, in a theme when one is given. */
+  signIn: (session: Session, theme?: Theme) => Promise<void>;
+};
 
 /**
  * Every page fails its test on a console error or an uncaught exception. The API calls a test
@@ -7,7 +20,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * different customers' would: the shop limits sign-ups and codes per address, and the whole
  * suite from one address would run into those limits.
  */
-export const test = base.extend({
+export const test = base.extend<ShopFixtures>({
   request: async ({ playwright, baseURL }, use) => {
     const address = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
     const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } });
@@ -23,6 +36,12 @@ export const test = base.extend({
     await use(page);
     expect(problems, 'the page logged errors').toEqual([]);
   },
+  shop: async ({ request }, use) => {
+    await use(shopApi(request));
+  },
+  signIn: async ({ page }, use) => {
+    await use((session, theme) => signInBrowser(page, session, theme));
+  },
 });
 
 export { expect };
@@ -34,13 +53,11 @@ export const rupees = (amount: number) => (Number.isInteger(amount) ? wholeRupee
 
 export const phone = { width: 360, height: 740 };
 export const desktop = { width: 1280, height: 800 };
-
-/** The demo catalogue's products, read from the API the page itself uses. */
-export async function homeProducts(request: import('@playwright/test').APIRequestContext) {
-  const res = await request.get('/api/product/gethomeproducts');
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as Record<'trending' | 'instantGames' | 'games' | 'ott' | 'others', { _id: string; name: string; type: string; isApi: boolean; apiType: string | null }[]>;
-}
+/** The two sizes a screen is checked at, phone first: `for (const [device, viewport] of phoneAndDesktop)`. */
+export const phoneAndDesktop = [
+  ['phone', phone],
+  ['desktop', desktop],
+] as const;
 
 /**
  * The page's serious and critical accessibility problems found by axe, each as "rule: where" so
@@ -76,6 +93,23 @@ export async function expectNoSidewaysScroll(page: Page) {
 export async function fullPageShot(page: Page, path: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: true });
+}
+
+/**
+ * Registers a person through the form on /register (the page must be open on it): the details,
+ * Send OTP, then the code the sandbox SMS carried and Verify. A plain function, not a fixture: the
+ * page may be a second browser's (a friend's, beside the test's own customer).
+ */
+export async function registerThroughForm(page: Page, shop: Shop, person: { name: string; mobile: string; email: string; password: string }) {
+  await page.getByLabel('Name').fill(person.name);
+  await page.getByLabel('Mobile Number').fill(person.mobile);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Account' })).toBeVisible();
+  const { otp } = await shop.outboxMessage(person.mobile, (m) => Boolean(m.otp));
+  await page.getByLabel('OTP').fill(otp!);
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 /** Waits for a delivered order on /confirmation and answers its card. */

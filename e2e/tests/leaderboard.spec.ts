@@ -1,6 +1,7 @@
+import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { Page } from '@playwright/test';
-import { desktop, expect, homeProducts, phone, seriousAccessibilityProblems, test } from './fixtures';
-import { call, DEMO_ADMIN, login, newCustomer } from './shop-api';
+import { desktop, expect, phone, seriousAccessibilityProblems, test } from './fixtures';
+import { shopApi } from './shop-api';
 
 // The live leaderboard against the real shop: four customers buy packs with their wallets, the
 // demo admin completes the orders (completion is what counts toward the week), and the board
@@ -18,27 +19,26 @@ const spenders = [
   { name: `Meera ${tag}`, orders: 1, cheapest: true },
 ];
 
+// The buyers are made once for the file, before any test: a beforeAll has no test of its own, so
+// no `shop` fixture (that is per test); it binds the same API to a request context of its own.
 test.beforeAll(async ({ playwright }, testInfo) => {
   test.setTimeout(90_000);
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL! });
-  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const products = await homeProducts(request);
-  const manual = [...products.trending, ...products.ott, ...products.others].find((p) => p.name === 'YouTube Premium' && !p.isApi)!;
+  const shop = shopApi(request);
+  const admin = await shop.admin();
+  const manual = await shop.youtubePremium();
   for (const spender of spenders) {
-    const customer = await newCustomer(request, admin, spender.name);
-    const packs = await call<{ _id: string; discountedprice: number }[]>(request, 'GET', `/item/${manual._id}`, { token: customer.session.token });
+    const customer = await shop.newCustomer(spender.name);
+    const packs = await shop.packs(manual._id, customer.session);
     const sorted = [...packs].sort((a, b) => b.discountedprice - a.discountedprice);
     const pack = spender.cheapest ? sorted[sorted.length - 1]! : sorted[0]!;
-    await call(request, 'POST', '/admin/adduserbalance', {
+    await shop.call('POST', '/admin/adduserbalance', {
       token: admin.token,
-      body: { userId: customer.session.user._id, email: customer.email, amount: pack.discountedprice * spender.orders + 10 },
+      body: { userId: customer.session.user._id, email: customer.email, amount: paiseToRupees(rupeesToPaise(pack.discountedprice) * spender.orders + rupeesToPaise(10)) },
     });
     for (let i = 0; i < spender.orders; i++) {
-      const placed = await call<{ client_txn_id: string }>(request, 'POST', '/order/createWalletOrder', {
-        token: customer.session.token,
-        body: { product_id: manual._id, item_id: pack._id, userid: customer.session.user.userid, input1: customer.email, input2: customer.mobile, paymentmode: 'wallet' },
-      });
-      await call(request, 'GET', `/admin/updateorder/${placed.client_txn_id}/Completed/-`, { token: admin.token });
+      const placed = await shop.walletOrder(customer.session, { product_id: manual._id, item_id: pack._id, input1: customer.email, input2: customer.mobile });
+      await shop.call('GET', `/admin/updateorder/${placed.client_txn_id}/Completed/-`, { token: admin.token });
     }
   }
   await request.dispose();

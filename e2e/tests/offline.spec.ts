@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, homeProducts, phone, seriousAccessibilityProblems, test } from './fixtures';
+import { expect, phone, seriousAccessibilityProblems, test } from './fixtures';
 
 // The installable app: once its service worker controls the page, the shop opens without a
 // network on its kept shell and shows the catalogue it last saw, and says plainly that buying
@@ -39,8 +39,8 @@ async function untilTheWorkerControls(page: Page) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the shop opens offline with its products and says buying needs a connection (${theme}, phone)`, async ({ context, request }, testInfo) => {
-    const products = await homeProducts(request);
+  test(`the shop opens offline with its products and says buying needs a connection (${theme}, phone)`, async ({ context, shop }, testInfo) => {
+    const products = await shop.homeProducts();
     const game = products.instantGames[0]!;
     const { page, problems } = await watchedPage(context, theme);
     const instant = () => page.getByRole('region', { name: 'INSTANT RECHARGE' }).getByRole('link', { name: game.name, exact: true });

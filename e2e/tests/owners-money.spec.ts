@@ -1,8 +1,8 @@
-import { rupeesToPaise } from '@shop/contract/money';
+import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { desktop, expect, expectDelivered, expectNoSidewaysScroll, fullPageShot, homeProducts, phone, rupees, seriousAccessibilityProblems, test } from './fixtures';
-import { call, DEMO_ADMIN, fundedCustomer, login, mobileLegends, myOrders, newCustomer, newPlayerId, signInBrowser, type Session } from './shop-api';
+import type { Page } from '@playwright/test';
+import { desktop, expect, expectDelivered, expectNoSidewaysScroll, fullPageShot, phone, rupees, seriousAccessibilityProblems, test } from './fixtures';
+import { newPlayerId, signInBrowser, type Shop } from './shop-api';
 
 // The owner's money in the browser: the Smile.one Brazil rate and price list on /admin/costs,
 // costs, margins, packs below cost and a repricing previewed, applied and undone on /admin/price,
@@ -60,8 +60,7 @@ const SKU_13_POINTS = 135.7;
 type Pack = { _id: string; name: string; discountedprice: number; resellprice: number; inStock: boolean };
 
 /** How many packs the shop counts below cost. */
-const packsBelowCost = async (request: APIRequestContext, admin: Session) => (await call<{ belowCost: number }>(request, 'GET', '/admin/margins', { token: admin.token })).belowCost;
-const packsOf = (request: APIRequestContext, admin: Session, productId: string) => call<Pack[]>(request, 'GET', `/item/${productId}`, { token: admin.token });
+const packsBelowCost = async (shop: Shop) => (await shop.call<{ belowCost: number }>('GET', '/admin/margins', { token: (await shop.admin()).token })).belowCost;
 
 /** The page has no serious accessibility problem, and on a phone nothing sticks out sideways. */
 async function expectSound(page: Page, where: string) {
@@ -88,12 +87,12 @@ async function setRate(page: Page, rate: string, setBy: string) {
 /** The pack's card on /admin/price. */
 const packCard = (page: Page, name: string) => page.getByRole('article', { name: new RegExp(`^${name.replace(/[+()]/g, '\\$&')} #\\d+$`) });
 
-test('the owner sets the Smile.one Brazil rate and refreshes its prices; a Mobile Legends pack shows its cost and margins, then the Below cost flag and the count at a higher rate', async ({ page, request }) => {
+test('the owner sets the Smile.one Brazil rate and refreshes its prices; a Mobile Legends pack shows its cost and margins, then the Below cost flag and the count at a higher rate', async ({ page, shop, signIn }) => {
   test.setTimeout(90_000);
-  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const ml = await mobileLegends(request);
+  const admin = await shop.admin();
+  const ml = await shop.mobileLegends();
   await page.setViewportSize(desktop);
-  await signInBrowser(page, admin, 'light');
+  await signIn(admin, 'light');
 
   // 1. The rate: a typo is refused where it was typed; ₹0.50 a point is saved and heads the history.
   await page.goto('/admin/costs');
@@ -114,9 +113,9 @@ test('the owner sets the Smile.one Brazil rate and refreshes its prices; a Mobil
   await expect(card.getByText(/^\d+ SKUs priced, fetched .+\. Refreshed every day\.$/)).toBeVisible();
 
   // 3. A Mobile Legends pack's cost and margins at that rate: 135.70 points at ₹0.50.
-  const mlPack = (await packsOf(request, admin, ml._id)).find((p) => p.name === '86 Diamonds')!;
+  const mlPack = (await shop.packs<Pack>(ml._id, admin)).find((p) => p.name === '86 Diamonds')!;
   const cost = SKU_13_POINTS * 0.5;
-  const belowAtHalf = await packsBelowCost(request, admin);
+  const belowAtHalf = await packsBelowCost(shop);
   await page.goto('/admin/price');
   await expect(page.getByRole('heading', { level: 1, name: 'Update Prices' })).toBeVisible();
   await expect(page.getByText(new RegExp(`^${belowAtHalf} packs? below cost\\.`))).toBeVisible();
@@ -124,8 +123,8 @@ test('the owner sets the Smile.one Brazil rate and refreshes its prices; a Mobil
   let pack = packCard(page, '86 Diamonds');
   await expect(pack.getByRole('definition').nth(0)).toHaveText(`${rupees(cost)}from the price list`);
   const percent = (margin: number, price: number) => `${Math.round((margin * 1000) / price) / 10}%`;
-  const margin = (rupeesToPaise(mlPack.discountedprice) - rupeesToPaise(cost)) / 100;
-  const resellMargin = (rupeesToPaise(mlPack.resellprice) - rupeesToPaise(cost)) / 100;
+  const margin = paiseToRupees(rupeesToPaise(mlPack.discountedprice) - rupeesToPaise(cost));
+  const resellMargin = paiseToRupees(rupeesToPaise(mlPack.resellprice) - rupeesToPaise(cost));
   await expect(pack.getByRole('definition').nth(1)).toHaveText(`${rupees(mlPack.discountedprice)}Margin ${rupees(margin)} (${percent(margin, mlPack.discountedprice)})`);
   await expect(pack.getByRole('definition').nth(2)).toHaveText(`${rupees(mlPack.resellprice)}Margin ${rupees(resellMargin)} (${percent(resellMargin, mlPack.resellprice)})`);
   await expect(pack.getByText('Below cost')).toHaveCount(0);
@@ -133,7 +132,7 @@ test('the owner sets the Smile.one Brazil rate and refreshes its prices; a Mobil
   // 4. At ₹1 a point the pack costs more than both prices: flagged in words, and counted at the top.
   await page.goto('/admin/costs');
   await setRate(page, '1', admin.user.name);
-  const belowAtOne = await packsBelowCost(request, admin);
+  const belowAtOne = await packsBelowCost(shop);
   expect(belowAtOne).toBeGreaterThan(belowAtHalf);
   await page.goto('/admin/price');
   const summary = page.getByRole('region', { name: 'Packs below cost' });
@@ -159,19 +158,19 @@ test('the owner sets the Smile.one Brazil rate and refreshes its prices; a Mobil
   });
 });
 
-test('the owner sets what packs delivered by hand cost, saves a repricing rule, previews old and new prices side by side, applies them after confirming, and undoes it', async ({ page, request }) => {
+test('the owner sets what packs delivered by hand cost, saves a repricing rule, previews old and new prices side by side, applies them after confirming, and undoes it', async ({ page, shop, signIn }) => {
   test.setTimeout(90_000);
-  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const zzz = Object.values(await homeProducts(request))
+  const admin = await shop.admin();
+  const zzz = Object.values(await shop.homeProducts())
     .flat()
     .find((p) => p.name === ZZZ)!;
   expect(zzz, `the demo catalogue sells ${ZZZ}`).toBeDefined();
-  const pricesNow = async () => (await packsOf(request, admin, zzz._id)).map((p) => ({ name: p.name, price: p.discountedprice, resell: p.resellprice }));
+  const pricesNow = async () => (await shop.packs<Pack>(zzz._id, admin)).map((p) => ({ name: p.name, price: p.discountedprice, resell: p.resellprice }));
   const pricesBefore = await pricesNow();
   const small = pricesBefore.find((p) => p.name === '60 Monochrome')!;
   const packCount = pricesBefore.length;
   await page.setViewportSize(desktop);
-  await signInBrowser(page, admin, 'light');
+  await signIn(admin, 'light');
 
   try {
     // 1. What two of its packs cost, set by hand: the others' costs stay unknown.
@@ -248,21 +247,21 @@ test('the owner sets what packs delivered by hand cost, saves a repricing rule, 
     });
   } finally {
     // Whatever happened, the product keeps its prices and its packs no cost.
-    if (JSON.stringify(await pricesNow()) !== JSON.stringify(pricesBefore)) await call(request, 'POST', '/admin/repricing/undo', { token: admin.token, body: { productId: zzz._id } });
-    const { products } = await call<{ products: { _id: string; items: { name: string; itemid: number }[] }[] }>(request, 'GET', '/admin/margins', { token: admin.token });
+    if (JSON.stringify(await pricesNow()) !== JSON.stringify(pricesBefore)) await shop.call('POST', '/admin/repricing/undo', { token: admin.token, body: { productId: zzz._id } });
+    const { products } = await shop.call<{ products: { _id: string; items: { name: string; itemid: number }[] }[] }>('GET', '/admin/margins', { token: admin.token });
     for (const item of products.find((p) => p._id === zzz._id)!.items.filter((i) => HAND_COSTS.some(([name]) => name === i.name))) {
-      await call(request, 'POST', '/admin/costs/pack', { token: admin.token, body: { itemid: item.itemid, cost: null } });
+      await shop.call('POST', '/admin/costs/pack', { token: admin.token, body: { itemid: item.itemid, cost: null } });
     }
   }
 });
 
-test('a customer opens the tax invoice of a wallet order from My Orders, on a phone and a desktop; it prints on A4; another customer finds nothing there', async ({ page, context, request }) => {
+test('a customer opens the tax invoice of a wallet order from My Orders, on a phone and a desktop; it prints on A4; another customer finds nothing there', async ({ page, context, shop, signIn }) => {
   test.setTimeout(120_000);
-  const customer = await fundedCustomer(request, 'Lakshmi Narayanan');
-  const product = await mobileLegends(request);
-  const pack = (await call<Pack[]>(request, 'GET', `/item/${product._id}`, { token: customer.session.token })).find((p) => p.name === '11 Diamonds' && p.inStock)!;
+  const customer = await shop.fundedCustomer('Lakshmi Narayanan');
+  const product = await shop.mobileLegends();
+  const pack = (await shop.packs(product._id, customer.session)).find((p) => p.name === '11 Diamonds' && p.inStock)!;
   await page.setViewportSize(phone);
-  await signInBrowser(page, customer.session, 'light');
+  await signIn(customer.session, 'light');
 
   // The purchase, paid from the wallet.
   await page.goto(`/product/${product._id}`);
@@ -302,8 +301,8 @@ test('a customer opens the tax invoice of a wallet order from My Orders, on a ph
   // GST included at the shop's 18%: the taxable value is the price over 1.18, rounded; GST is the rest.
   const totalPaise = rupeesToPaise(pack.discountedprice);
   const taxablePaise = Math.round((totalPaise * 100) / 118);
-  await expect(invoice.locator('div', { has: page.getByText('Taxable value', { exact: true }) }).last()).toHaveText(`Taxable value${rupees(taxablePaise / 100)}`);
-  await expect(invoice.locator('div', { has: page.getByText('GST at 18%', { exact: true }) }).last()).toHaveText(`GST at 18%${rupees((totalPaise - taxablePaise) / 100)}`);
+  await expect(invoice.locator('div', { has: page.getByText('Taxable value', { exact: true }) }).last()).toHaveText(`Taxable value${rupees(paiseToRupees(taxablePaise))}`);
+  await expect(invoice.locator('div', { has: page.getByText('GST at 18%', { exact: true }) }).last()).toHaveText(`GST at 18%${rupees(paiseToRupees(totalPaise - taxablePaise))}`);
   await expect(invoice).toContainText('Paid byS-Store wallet');
   await expect(invoice).toContainText(`Financial year ${financialYear}.`);
 
@@ -341,8 +340,9 @@ test('a customer opens the tax invoice of a wallet order from My Orders, on a ph
   });
 
   // Another customer opening the address finds no invoice. A page of its own: Chromium logs the
-  // API's 404 as a console error, which the shared page fixture counts as a failure.
-  const other = await newCustomer(request, customer.admin, 'Farhan Qureshi');
+  // API's 404 as a console error, which the shared page fixture counts as a failure; so it is
+  // signed in with signInBrowser, as the signIn fixture signs in only the test's page.
+  const other = await shop.newCustomer('Farhan Qureshi');
   const stranger = await context.newPage();
   const problems: string[] = [];
   stranger.on('console', (message) => {
@@ -363,19 +363,15 @@ test('a customer opens the tax invoice of a wallet order from My Orders, on a ph
   await stranger.close();
 });
 
-test('an admin opens invoices from Pending Orders and All Orders; a refunded order’s invoice is marked cancelled', async ({ page, request }) => {
+test('an admin opens invoices from Pending Orders and All Orders; a refunded order’s invoice is marked cancelled', async ({ page, shop, signIn }) => {
   test.setTimeout(90_000);
   // A wallet order of a pack delivered by hand: paid, so invoiced, and waiting in Pending Orders.
-  const customer = await fundedCustomer(request, 'Devika Menon');
-  const home = await homeProducts(request);
-  const youtube = [...home.trending, ...home.ott, ...home.others].find((p) => p.name === 'YouTube Premium' && !p.isApi)!;
-  const pack = (await call<Pack[]>(request, 'GET', `/item/${youtube._id}`, { token: customer.session.token }))[0]!;
-  const { client_txn_id: orderId } = await call<{ client_txn_id: string }>(request, 'POST', '/order/createWalletOrder', {
-    token: customer.session.token,
-    body: { product_id: youtube._id, item_id: pack._id, userid: customer.session.user.userid, input1: customer.email, input2: customer.mobile, paymentmode: 'wallet' },
-  });
+  const customer = await shop.fundedCustomer('Devika Menon');
+  const youtube = await shop.youtubePremium();
+  const pack = (await shop.packs(youtube._id, customer.session))[0]!;
+  const { client_txn_id: orderId } = await shop.walletOrder(customer.session, { product_id: youtube._id, item_id: pack._id, input1: customer.email, input2: customer.mobile });
   await page.setViewportSize(desktop);
-  await signInBrowser(page, customer.admin, 'light');
+  await signIn(customer.admin, 'light');
 
   await page.goto('/admin/orders');
   const pending = page.getByRole('row').filter({ hasText: orderId });
@@ -410,22 +406,18 @@ test('an admin opens invoices from Pending Orders and All Orders; a refunded ord
   });
 });
 
-test("the dashboard's Profit shows totals and the chart by day, week and month; Records downloads the month's CSV files", async ({ page, request }) => {
+test("the dashboard's Profit shows totals and the chart by day, week and month; Records downloads the month's CSV files", async ({ page, shop, signIn }) => {
   test.setTimeout(90_000);
   // A delivered sale of this month, so that the month has a profit and an invoice.
-  const customer = await fundedCustomer(request, 'Tanvi Joshi');
-  const product = await mobileLegends(request);
-  const pack = (await call<Pack[]>(request, 'GET', `/item/${product._id}`, { token: customer.session.token })).find((p) => p.inStock)!;
+  const customer = await shop.fundedCustomer('Tanvi Joshi');
+  const product = await shop.mobileLegends();
+  const pack = (await shop.packs(product._id, customer.session)).find((p) => p.inStock)!;
   const playerId = newPlayerId();
-  const placed = await call<{ client_txn_id: string }>(request, 'POST', '/order/createWalletOrder', {
-    token: customer.session.token,
-    headers: { 'Idempotency-Key': `e2e-owners-money-${playerId}` },
-    body: { product_id: product._id, item_id: pack._id, userid: customer.session.user.userid, input1: playerId, input2: ZONE, paymentmode: 'wallet' },
-  });
-  await expect.poll(async () => (await myOrders(request, customer.session)).find((o) => o.client_txn_id === placed.client_txn_id)?.status, { timeout: 20_000 }).toBe('Completed');
+  const placed = await shop.walletOrder(customer.session, { product_id: product._id, item_id: pack._id, input1: playerId, input2: ZONE }, { idempotencyKey: `e2e-owners-money-${playerId}` });
+  await expect.poll(() => shop.orderStatus(customer.session, placed.client_txn_id), { timeout: 20_000 }).toBe('Completed');
 
   await page.setViewportSize(desktop);
-  await signInBrowser(page, customer.admin, 'light');
+  await signIn(customer.admin, 'light');
   await page.goto('/admin');
   const profit = page.getByRole('region', { name: 'Profit', exact: true });
   const totals = profit.getByRole('list', { name: 'Profit totals' }).getByRole('listitem');
@@ -478,11 +470,11 @@ test("the dashboard's Profit shows totals and the chart by day, week and month; 
   });
 });
 
-test('invoice settings on /admin/settings: a wrong GSTIN is refused with the reason, a good one is saved', async ({ page, request }) => {
+test('invoice settings on /admin/settings: a wrong GSTIN is refused with the reason, a good one is saved', async ({ page, shop, signIn }) => {
   test.setTimeout(90_000);
-  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const admin = await shop.admin();
   await page.setViewportSize(phone);
-  await signInBrowser(page, admin, 'light');
+  await signIn(admin, 'light');
   await page.goto('/admin/settings');
   const form = page.getByRole('form', { name: 'Invoice settings' });
   const gstin = form.getByLabel('GSTIN');
@@ -504,7 +496,7 @@ test('invoice settings on /admin/settings: a wrong GSTIN is refused with the rea
   await form.getByRole('button', { name: 'Save invoice settings' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Invoice settings saved.' })).toBeVisible();
   await expect(gstin).not.toHaveAttribute('aria-invalid', 'true');
-  expect(await call<unknown>(request, 'GET', '/admin/invoice-settings', { token: admin.token })).toEqual({
+  expect(await shop.call<unknown>('GET', '/admin/invoice-settings', { token: admin.token })).toEqual({
     legalName: 'S-Store Digital Services LLP',
     address: '2nd Floor, 14 MG Road\nPune 411001, Maharashtra',
     gstin: '27AAPFU0939F1ZV',

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, phone, seriousAccessibilityProblems, test } from './fixtures';
-import { call, DEMO_ADMIN, login, newCustomer } from './shop-api';
 
 // "Continue with Test ID" against a local OpenID Connect provider (e2e/servers/oidc-provider.ts):
 // the browser runs the code flow with PKCE, the shop verifies the ID token. The provider's login
@@ -87,9 +86,8 @@ test('a new person signs in through the popup and gets a customer account; a rel
   await second.close();
 });
 
-test('where popups are blocked, the whole page goes to the provider and comes back signed in, linked to the existing account by its verified email', async ({ page, request }) => {
-  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const existing = await newCustomer(request, admin, 'Leela Nair');
+test('where popups are blocked, the whole page goes to the provider and comes back signed in, linked to the existing account by its verified email', async ({ page, shop }) => {
+  const existing = await shop.newCustomer('Leela Nair');
   await page.addInitScript(() => {
     window.open = () => null;
   });
@@ -102,8 +100,7 @@ test('where popups are blocked, the whole page goes to the provider and comes ba
   // The callback replaced its own address: going back does not replay it.
   expect(await page.evaluate(() => location.pathname)).not.toBe('/callback');
 
-  const wallet = await call<{ balance: number }>(request, 'GET', `/wallet/getbalance/${existing.session.user.userid}`, { token: existing.session.token });
-  expect(wallet.balance).toBe(0);
+  expect(await shop.walletBalance(existing.session)).toBe(0);
 });
 
 test('an unverified email at the provider is refused in plain words, and the sign-in page stays usable', async ({ context }) => {

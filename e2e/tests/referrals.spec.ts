@@ -1,72 +1,27 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { desktop, expect, phone, seriousAccessibilityProblems, test } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { expect, phoneAndDesktop, registerThroughForm, seriousAccessibilityProblems, test } from './fixtures';
+import { signInBrowser, type Shop } from './shop-api';
 
 // Refer and earn against the real shop: a referrer's code, a friend who registers through the
 // shared link and tops up by sandbox UPI, and the referrer's commission redeemed into S-Coins.
 
-type Session = { token: string; user: { _id: string; userid: string; name: string; email: string; role: string } };
 type Customer = { name: string; mobile: string; email: string; password: string };
-type OutboxMessage = { to: string; subject?: string; createdAt: string; otp?: string; link?: string };
 
 const PASSWORD = 'Referral#2024pass';
 
 let serial = 0;
-/** A customer nobody else uses: a fresh 10-digit mobile number and email per call. */
-function newCustomer(name: string): Customer {
+/** Details for a customer nobody else uses, to register through the UI: a fresh 10-digit mobile number and email per call. */
+function newPerson(name: string): Customer {
   serial += 1;
   const unique = `${Date.now() % 1e6}${serial}${Math.floor(Math.random() * 1000)}`.slice(-9).padStart(9, '0');
   return { name, mobile: `8${unique}`, email: `ref.${unique}.${serial}@example.in`, password: PASSWORD };
 }
 
-/** The newest outbox message to an address that carries what the test waits for. */
-async function outboxMessage(request: APIRequestContext, to: string, wanted: (m: OutboxMessage) => boolean): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { messages: OutboxMessage[] };
-      found = messages.find(wanted);
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
-
-async function verifyEmail(request: APIRequestContext, email: string) {
-  const mail = await outboxMessage(request, email, (m) => m.subject === 'Verify your email address');
+/** Follows the verification link the shop emailed to the address. */
+async function verifyEmail(shop: Shop, email: string) {
+  const mail = await shop.outboxMessage(email, (m) => m.subject === 'Verify your email address');
   const [, id, token] = new URL(mail.link!).pathname.match(/\/verification\/([^/]+)\/([^/]+)/)!;
-  expect((await request.post(`/api/auth/verifymail/${id}/${token}`)).ok()).toBe(true);
-}
-
-async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.ok()).toBe(true);
-  return res.json();
-}
-
-/** A referrer through the API (registration through the UI is the friend's part). */
-async function registerThroughApi(request: APIRequestContext, name: string): Promise<Session> {
-  const customer = newCustomer(name);
-  const form = { name, mobileNumber: customer.mobile, email: customer.email, password: PASSWORD };
-  expect((await request.post('/api/auth/register', { data: form })).ok()).toBe(true);
-  const { otp } = await outboxMessage(request, customer.mobile, (m) => Boolean(m.otp));
-  expect((await request.post('/api/auth/verifyandregister', { data: { ...form, otp } })).ok()).toBe(true);
-  await verifyEmail(request, customer.email);
-  return login(request, customer.email, PASSWORD);
-}
-
-/** Opens the shop signed in, with the session stored under the spec's browser keys. */
-async function signInBrowser(page: Page, session: Session, theme: 'light' | 'dark' = 'light') {
-  await page.addInitScript(
-    ([s, t]) => {
-      localStorage.setItem('theme', t);
-      if (localStorage.getItem('token')) return;
-      localStorage.setItem('isLoggedIn', 'true');
-      localStorage.setItem('token', JSON.stringify(s.token));
-      localStorage.setItem('user', JSON.stringify(s.user));
-      localStorage.setItem('expiryTime', String(Date.now() + 6 * 3600_000));
-    },
-    [session, theme] as const,
-  );
+  await shop.call('POST', `/auth/verifymail/${id}/${token}`);
 }
 
 /** A second browser for the friend, failing on console errors like the fixture's page. */
@@ -86,15 +41,13 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-for (const [device, viewport] of [
-  ['phone', phone],
-  ['desktop', desktop],
-] as const) {
-  test(`a friend registers with the referral link and tops up; the referrer earns 2% and redeems it (${device})`, async ({ page, request, browser }, testInfo) => {
+for (const [device, viewport] of phoneAndDesktop) {
+  test(`a friend registers with the referral link and tops up; the referrer earns 2% and redeems it (${device})`, async ({ page, shop, signIn, browser }, testInfo) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
-    const referrer = await registerThroughApi(request, 'Ananya Rao');
-    await signInBrowser(page, referrer);
+    // The referrer through the API (registration through the UI is the friend's part).
+    const referrer = await shop.newCustomer('Ananya Rao');
+    await signIn(referrer.session, 'light');
 
     // The referrer's code.
     await page.goto('/referandearn');
@@ -110,26 +63,19 @@ for (const [device, viewport] of [
     if (device === 'phone') await expectNoSidewaysScroll(page);
 
     // The friend registers through the shared link, which fills the code in.
-    const friend = newCustomer('Vikram Shah');
+    const friend = newPerson('Vikram Shah');
     const other = await friendPage(browser, viewport);
     try {
       const fp = other.page;
       await fp.goto(`/register?referral=${code}`);
       await expect(fp.getByLabel('Referral Code (optional)')).toHaveValue(code);
-      await fp.getByLabel('Name').fill(friend.name);
-      await fp.getByLabel('Mobile Number').fill(friend.mobile);
-      await fp.getByLabel('Email').fill(friend.email);
-      await fp.getByLabel('Password', { exact: true }).fill(friend.password);
-      await fp.getByRole('button', { name: 'Send OTP' }).click();
-      await expect(fp.getByRole('heading', { level: 1, name: 'Verify Your Account' })).toBeVisible();
-      const { otp } = await outboxMessage(request, friend.mobile, (m) => Boolean(m.otp));
-      await fp.getByLabel('OTP').fill(otp!);
-      await fp.getByRole('button', { name: 'Verify' }).click();
+      await registerThroughForm(fp, shop, friend);
       await expect(fp).toHaveURL(/\/login$/);
-      await verifyEmail(request, friend.email);
+      await verifyEmail(shop, friend.email);
 
-      // ...and tops up ₹500 by sandbox UPI.
-      await signInBrowser(fp, await login(request, friend.email, friend.password));
+      // ...and tops up ₹500 by sandbox UPI. Signed in with signInBrowser: the signIn fixture signs
+      // in only the test's page, and the friend's page is in a browser of its own.
+      await signInBrowser(fp, await shop.login(friend.email, friend.password), 'light');
       await fp.goto('/topup');
       await fp.getByRole('button', { name: '₹500' }).click();
       await fp.getByRole('button', { name: 'Proceed to Pay ₹500' }).click();
@@ -179,14 +125,11 @@ for (const [device, viewport] of [
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`/referandearn and /referralearnings have no serious accessibility problems (${theme} theme, phone and desktop)`, async ({ page, request }, testInfo) => {
+  test(`/referandearn and /referralearnings have no serious accessibility problems (${theme} theme, phone and desktop)`, async ({ page, shop, signIn }, testInfo) => {
     test.setTimeout(60_000);
-    const customer = await registerThroughApi(request, 'Ishaan Verma');
-    await signInBrowser(page, customer, theme);
-    for (const [device, viewport] of [
-      ['phone', phone],
-      ['desktop', desktop],
-    ] as const) {
+    const customer = await shop.newCustomer('Ishaan Verma');
+    await signIn(customer.session, theme);
+    for (const [device, viewport] of phoneAndDesktop) {
       await page.setViewportSize(viewport);
       await page.goto('/referandearn');
       await page.getByRole('button', { name: 'Generate Referral Code' }).click();

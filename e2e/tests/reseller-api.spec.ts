@@ -1,19 +1,18 @@
 import { expect, expectNoSidewaysScroll, phone, seriousAccessibilityProblems, test } from './fixtures';
-import { call, DEMO_ADMIN, login, newCustomer, signInBrowser, type Session } from './shop-api';
+import { signInBrowser, type Session, type Shop } from './shop-api';
 
 // The reseller API from the reseller's side: the public documentation, a test key made on the
 // keys page and used from a server, the key revoked, and a webhook address the shop refuses.
 
 /** A verified customer made a reseller by the admin, signed in again so the session says so. */
-async function newReseller(request: Parameters<typeof login>[0]): Promise<Session> {
-  const admin = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const customer = await newCustomer(request, admin, 'E2E Reseller');
+async function newReseller(shop: Shop): Promise<Session> {
+  const customer = await shop.newCustomer('E2E Reseller');
   const { user } = customer.session;
-  await call(request, 'POST', '/admin/updateuserdata', {
-    token: admin.token,
+  await shop.call('POST', '/admin/updateuserdata', {
+    token: (await shop.admin()).token,
     body: { _id: user._id, userid: user.userid, name: user.name, mobilenumber: customer.mobile, email: customer.email, role: 'reseller', verified: 'true', isBlocked: 'false' },
   });
-  return login(request, customer.email, customer.password);
+  return shop.login(customer.email, customer.password);
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -31,11 +30,11 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('a reseller makes a test key, sees it once, calls the API from a server with it, and revokes it', async ({ page, request, playwright, baseURL }, testInfo) => {
+test('a reseller makes a test key, sees it once, calls the API from a server with it, and revokes it', async ({ page, shop, signIn, playwright, baseURL }, testInfo) => {
   test.setTimeout(60_000);
-  const reseller = await newReseller(request);
+  const reseller = await newReseller(shop);
   await page.setViewportSize(phone);
-  await signInBrowser(page, reseller);
+  await signIn(reseller);
 
   await page.goto('/dashboard');
   await page.getByRole('region', { name: 'Reseller API' }).getByRole('link', { name: 'API keys' }).click();
@@ -52,7 +51,9 @@ test('a reseller makes a test key, sees it once, calls the API from a server wit
   await page.screenshot({ path: testInfo.outputPath('new-key-phone.png'), fullPage: true });
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
-  // A server's call: no cookies, no Origin. The same call with a browser's Origin is refused.
+  // A server's call: no cookies, no Origin. The same call with a browser's Origin is refused. A
+  // request context of its own, not the test's `request` behind `shop`: a server sends its key and
+  // nothing else (the test's context names a forwarded address of its own).
   const server = await playwright.request.newContext({ baseURL });
   const balance = await server.get('/api/v1/balance', { headers: { authorization: `Bearer ${secret}` } });
   expect(balance.status(), await balance.text()).toBe(200);
@@ -78,7 +79,8 @@ test('a reseller makes a test key, sees it once, calls the API from a server wit
 
 // Its own page: Chromium logs every 4xx answer as a console error by design, which the shared
 // page fixture counts as a failure; the one 400 expected here is let through, anything else fails.
-test('the shop refuses a webhook to a loopback address, and says so under the field', async ({ context, request }, testInfo) => {
+// So it is signed in with signInBrowser: the signIn fixture signs in only the test's page.
+test('the shop refuses a webhook to a loopback address, and says so under the field', async ({ context, shop }, testInfo) => {
   test.setTimeout(60_000);
   const page = await context.newPage();
   const problems: string[] = [];
@@ -86,7 +88,7 @@ test('the shop refuses a webhook to a loopback address, and says so under the fi
     if (message.type() === 'error' && !/status of 400/.test(message.text())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  const reseller = await newReseller(request);
+  const reseller = await newReseller(shop);
   await page.setViewportSize(phone);
   await signInBrowser(page, reseller, 'dark');
   await page.goto('/developers/webhooks');

@@ -1,7 +1,7 @@
 import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectDelivered, fullPageShot, phone, rupees, seriousAccessibilityProblems, test } from './fixtures';
-import { call, fundedCustomer, mobileLegends, myOrders, newPlayerId, signInBrowser, type Session } from './shop-api';
+import { newPlayerId, type Session, type Shop } from './shop-api';
 
 // A returning customer on a phone: the game account of a delivered Mobile Legends order comes
 // back as a one-tap choice, "Buy again" on My Orders opens the same pack for the same player at
@@ -18,17 +18,25 @@ const pointsText = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 type Pack = { _id: string; name: string; discountedprice: number; inStock: boolean };
 
 /** Today's price of the pack for this customer, as the product page reads it. */
-async function packOf(request: APIRequestContext, session: Session, productId: string): Promise<Pack> {
-  const packs = await call<Pack[]>(request, 'GET', `/item/${productId}`, { token: session.token });
+async function packOf(shop: Shop, session: Session, productId: string): Promise<Pack> {
+  const packs = await shop.packs<Pack>(productId, session);
   const pack = packs.find((p) => p.name === PACK && p.inStock);
   expect(pack, `${PACK} is on sale`).toBeDefined();
   return pack!;
 }
 
-const balances = async (request: APIRequestContext, session: Session) => ({
-  wallet: (await call<{ balance: number }>(request, 'GET', `/wallet/getbalance/${session.user.userid}`, { token: session.token })).balance,
-  points: (await call<{ balance: number }>(request, 'GET', `/points/getbalance/${session.user.userid}`, { token: session.token })).balance,
+const balances = async (shop: Shop, session: Session) => ({
+  wallet: await shop.walletBalance(session),
+  points: (await shop.call<{ balance: number }>('GET', `/points/getbalance/${session.user.userid}`, { token: session.token })).balance,
 });
+
+/** A customer with ₹2,000 of S-Coins, Mobile Legends and today's pack for them, and a player id of their own. */
+async function returningCustomer(shop: Shop, name: string) {
+  const { session } = await shop.fundedCustomer(name);
+  const product = await shop.mobileLegends();
+  const pack = await packOf(shop, session, product._id);
+  return { session, product, pack, playerId: newPlayerId() };
+}
 
 /** The one-tap choice for a saved account; its accessible name holds the name, the id and the zone. */
 const savedChip = (page: Page, playerId: string) => page.getByRole('list', { name: 'Your saved accounts' }).getByRole('button', { name: new RegExp(`ID ${playerId} \\(${ZONE}\\)`) });
@@ -36,15 +44,11 @@ const savedChip = (page: Page, playerId: string) => page.getByRole('list', { nam
 /** The value next to a label in the confirmation's order summary. */
 const summaryValue = (card: Locator, label: string) => card.locator('dl > div').filter({ has: card.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
 
-test('a returning customer: saved account, Buy again at today’s price, points at checkout, and the notification offer asked once', async ({ page, request }, testInfo) => {
+test('a returning customer: saved account, Buy again at today’s price, points at checkout, and the notification offer asked once', async ({ page, shop, signIn }, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize(phone);
-  const customer = await fundedCustomer(request, 'Rohan Deshmukh');
-  const { session } = customer;
-  const product = await mobileLegends(request);
-  const pack = await packOf(request, session, product._id);
-  const playerId = newPlayerId();
-  await signInBrowser(page, session, 'light');
+  const { session, product, pack, playerId } = await returningCustomer(shop, 'Rohan Deshmukh');
+  await signIn(session, 'light');
 
   // The home page never offers notifications, although this browser could be asked (permission
   // "default", never answered): the offer belongs to the confirmation of a paid order.
@@ -86,7 +90,7 @@ test('a returning customer: saved account, Buy again at today’s price, points 
 
   // The delivered order earned 1% of its price in points, and saved the account.
   const earned = Math.floor(pack.discountedprice) / 100;
-  expect(await balances(request, session)).toEqual({ wallet: 2000 - pack.discountedprice, points: earned });
+  expect(await balances(shop, session)).toEqual({ wallet: 2000 - pack.discountedprice, points: earned });
 
   // 1 (cont.). Back on the product page the account is a one-tap choice, with Smile.one's name.
   await page.goto(`/product/${product._id}`);
@@ -114,7 +118,7 @@ test('a returning customer: saved account, Buy again at today’s price, points 
   await expect(page).toHaveURL(new RegExp(`/product/${product._id}\\?pack=${pack._id}&player=${playerId}&zone=${ZONE}$`));
   sheet = page.getByRole('dialog', { name: 'Select Payment' });
   await expect(sheet).toBeVisible();
-  const today = await packOf(request, session, product._id);
+  const today = await packOf(shop, session, product._id);
   await expect(sheet.getByTestId('sheet-total')).toHaveText(rupees(today.discountedprice));
   await expect(sheet.locator('#payment-sheet-amount')).toContainText(PACK);
   // Behind the sheet: the pack chosen, the player filled in and checked.
@@ -126,7 +130,7 @@ test('a returning customer: saved account, Buy again at today’s price, points 
   await expect(sheet.getByRole('radio', { name: 'Wallet' })).not.toBeChecked();
   await expect(sheet.getByRole('radio', { name: 'UPI' })).not.toBeChecked();
   await expect(sheet.getByRole('button', { name: 'Confirm Order' })).toBeEnabled();
-  expect((await myOrders(request, session)).map((o) => o.client_txn_id)).toEqual([firstOrderId]);
+  expect((await shop.myOrders(session)).map((o) => o.client_txn_id)).toEqual([firstOrderId]);
 
   // 3. Points at checkout: all of them (less than the price), the rest from the wallet.
   const usePoints = sheet.getByRole('checkbox', { name: 'Use my points' });
@@ -156,7 +160,7 @@ test('a returning customer: saved account, Buy again at today’s price, points 
 
   // The wallet paid only the rest; the second order earned 1% of what money paid.
   const walletNow = paiseToRupees(rupeesToPaise(2000) - rupeesToPaise(pack.discountedprice) - rupeesToPaise(rest));
-  expect(await balances(request, session)).toEqual({ wallet: walletNow, points: Math.floor(rest) / 100 });
+  expect(await balances(shop, session)).toEqual({ wallet: walletNow, points: Math.floor(rest) / 100 });
 
   // And the home page still makes no offer.
   await page.goto('/home');
@@ -164,26 +168,16 @@ test('a returning customer: saved account, Buy again at today’s price, points 
   await expect(page.getByText(PUSH_OFFER)).toHaveCount(0);
 });
 
-test('the product page with saved accounts and the payment sheet with points have no serious accessibility problems, in both themes', async ({ page, request }, testInfo) => {
+test('the product page with saved accounts and the payment sheet with points have no serious accessibility problems, in both themes', async ({ page, shop, signIn }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize(phone);
-  const customer = await fundedCustomer(request, 'Sneha Kulkarni');
-  const { session } = customer;
-  const product = await mobileLegends(request);
-  const pack = await packOf(request, session, product._id);
-  const playerId = newPlayerId();
+  const { session, product, pack, playerId } = await returningCustomer(shop, 'Sneha Kulkarni');
 
   // A delivered order placed through the API gives the customer a saved account and points.
-  const placed = await call<{ client_txn_id: string }>(request, 'POST', '/order/createWalletOrder', {
-    token: session.token,
-    headers: { 'Idempotency-Key': `e2e-returning-${playerId}` },
-    body: { product_id: product._id, item_id: pack._id, userid: session.user.userid, input1: playerId, input2: ZONE, paymentmode: 'wallet' },
-  });
-  await expect
-    .poll(async () => (await myOrders(request, session)).find((o) => o.client_txn_id === placed.client_txn_id)?.status, { timeout: 20_000 })
-    .toBe('Completed');
+  const placed = await shop.walletOrder(session, { product_id: product._id, item_id: pack._id, input1: playerId, input2: ZONE }, { idempotencyKey: `e2e-returning-${playerId}` });
+  await expect.poll(() => shop.orderStatus(session, placed.client_txn_id), { timeout: 20_000 }).toBe('Completed');
   const earned = Math.floor(pack.discountedprice) / 100;
-  await signInBrowser(page, session);
+  await signIn(session);
 
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);

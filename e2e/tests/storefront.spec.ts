@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { desktop, expect, homeProducts, phone, seriousAccessibilityProblems, test } from './fixtures';
+import { desktop, expect, phone, seriousAccessibilityProblems, test } from './fixtures';
 
 /** Closes the popup ad that a fresh browser sees on its first visit. */
 async function closePopup(page: Page) {
@@ -7,27 +7,9 @@ async function closePopup(page: Page) {
   await expect(page.getByRole('button', { name: 'Close offer' })).toHaveCount(0);
 }
 
-/** Signs the demo admin in through the API and stores the session as the app does. */
-async function signIn(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { email: 'admin@sstore.local', password: 'admin12345' } });
-  expect(res.ok()).toBe(true);
-  const { token, user } = await res.json();
-  await page.addInitScript(
-    ([t, u]) => {
-      if (localStorage.getItem('token')) return;
-      localStorage.setItem('isLoggedIn', 'true');
-      localStorage.setItem('token', JSON.stringify(t));
-      localStorage.setItem('user', JSON.stringify(u));
-      localStorage.setItem('expiryTime', String(Date.now() + 21_600_000));
-      localStorage.setItem('lastPopupShown', String(Date.now()));
-    },
-    [token, user],
-  );
-}
-
 test.describe('home', () => {
-  test('shows the sections with their products and the desktop banners', async ({ page, request }) => {
-    const products = await homeProducts(request);
+  test('shows the sections with their products and the desktop banners', async ({ page, shop }) => {
+    const products = await shop.homeProducts();
     await page.setViewportSize(desktop);
     await page.goto('/');
     await closePopup(page);
@@ -46,8 +28,8 @@ test.describe('home', () => {
     await expect.poll(() => firstBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test('opens the home and product pages with their catalogue inside: no catalogue calls', async ({ page, request }) => {
-    const products = await homeProducts(request);
+  test('opens the home and product pages with their catalogue inside: no catalogue calls', async ({ page, shop }) => {
+    const products = await shop.homeProducts();
     const catalogueCalls: string[] = [];
     page.on('request', (req) => {
       if (/\/api\/(gallery\/images|product\/gethomeproducts|product\/eachproduct\/|item\/)/.test(req.url())) catalogueCalls.push(req.url());
@@ -124,8 +106,8 @@ test.describe('home', () => {
 });
 
 test.describe('the phone tab bar', () => {
-  test('is on the home page of a phone, not on a product page, not on desktop', async ({ page, request }) => {
-    const products = await homeProducts(request);
+  test('is on the home page of a phone, not on a product page, not on desktop', async ({ page, shop }) => {
+    const products = await shop.homeProducts();
     await page.setViewportSize(phone);
     await page.goto('/home');
     await closePopup(page);
@@ -142,8 +124,8 @@ test.describe('the phone tab bar', () => {
 });
 
 test.describe('product page', () => {
-  test('MLBB: numeric ids, a numeric zone, Check Username, the first pack chosen, out of stock not selectable', async ({ page, request }) => {
-    const products = await homeProducts(request);
+  test('MLBB: numeric ids, a numeric zone, Check Username, the first pack chosen, out of stock not selectable', async ({ page, shop }) => {
+    const products = await shop.homeProducts();
     const mlbb = products.instantGames.find((p) => p.type === 'MLBB' && p.name.includes('PH'))!;
     await page.setViewportSize(phone);
     await page.goto(`/product/${mlbb._id}`);
@@ -170,8 +152,8 @@ test.describe('product page', () => {
     await expect(soldOut).toContainText('Out of Stock');
   });
 
-  test('Genshin asks for a server; a logged-out buyer goes to /login', async ({ page, request }) => {
-    const products = await homeProducts(request);
+  test('Genshin asks for a server; a logged-out buyer goes to /login', async ({ page, shop }) => {
+    const products = await shop.homeProducts();
     const genshin = products.games.find((p) => p.type === 'GENSHIN')!;
     await page.goto(`/product/${genshin._id}`);
     const server = page.getByRole('combobox', { name: 'Server' });
@@ -182,9 +164,9 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a signed-in buyer with missing details sees the error state and the 5-second toast', async ({ page, request }) => {
-    await signIn(page);
-    const products = await homeProducts(request);
+  test('a signed-in buyer with missing details sees the error state and the 5-second toast', async ({ page, shop, signIn }) => {
+    await signIn(await shop.admin());
+    const products = await shop.homeProducts();
     const genshin = products.games.find((p) => p.type === 'GENSHIN')!;
     await page.goto(`/product/${genshin._id}`);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
@@ -192,8 +174,8 @@ test.describe('product page', () => {
     await expect(page.getByLabel('UID')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a weekly pass asks for the acknowledgement before it can be chosen', async ({ page, request }) => {
-    const products = await homeProducts(request);
+  test('a weekly pass asks for the acknowledgement before it can be chosen', async ({ page, shop }) => {
+    const products = await shop.homeProducts();
     const mlbb = products.instantGames.find((p) => p.type === 'MLBB')!;
     await page.goto(`/product/${mlbb._id}`);
     await page.getByRole('radio', { name: /^Weekly Diamond Pass/ }).click();

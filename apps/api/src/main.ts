@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { loadDemoCatalogue } from './demo/seed.js';
-import { ensureAdmin } from './accounts/service.js';
+import { ensureAdmin } from './accounts/user-admin.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.js';
 import { openDatabase } from './platform/database.js';

@@ -4,7 +4,8 @@ import type { ImageStorage } from './platform/image-storage.js';
 import { createGuards } from './accounts/guards.js';
 import { createOneTimeCodes } from './accounts/one-time-codes.js';
 import { createGoogleSignIn } from './accounts/google.js';
-import { createOidcSignIn, providerNameOf } from './accounts/oidc.js';
+import { createOidcSignIn } from './accounts/oidc.js';
+import { providerNameOf } from './accounts/providers.js';
 import { createAccounts } from './accounts/service.js';
 import { createUserAdmin } from './accounts/user-admin.js';
 import { createApiKeys } from './accounts/api-keys.js';
@@ -97,7 +98,7 @@ export async function createServices({ app, config, database, metrics, imageStor
     adminsOnlyThrough: config.ADMIN_REQUIRE_OIDC ? providerNameOf(config) : undefined,
   });
   const once = redis ? createRedisOnceStore(redis) : createMemoryOnceStore();
-  const google = createGoogleSignIn({ config, accounts, cookieKey: sessions.derivedKey('google-cookies'), once });
+  const google = createGoogleSignIn({ config, accounts, cookieKey: sessions.derivedKey('google-cookies'), once, log: app.log });
   const oidc = createOidcSignIn({ config, accounts, key: sessions.derivedKey('oidc-nonces'), once, log: app.log });
 
   const jobs = await startJobs(database, app.log);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessionResponse } from '@shop/contract/accounts';
-import { users } from '../src/accounts/tables.js';
+import { oidcIdentities, users } from '../src/accounts/tables.js';
 import { freePort, startTestShop, type TestShop } from './helpers.js';
 import { LOCAL_CLIENT_ID, LOCAL_CLIENT_SECRET, startLocalIdentityProvider } from './local-identity-provider.js';
+import { createProviderBrowser, signInAtProvider, type Browser } from './provider-browser.js';
 
 /** Who signs in at the local provider: the login typed on its form is the person's email. */
 const UNVERIFIED_PREFIX = 'unverified.';
@@ -12,16 +13,23 @@ const nameOf = (email: string) => (email.startsWith('priya') ? 'Priya Sharma' : 
 let issuer: Awaited<ReturnType<typeof startLocalIdentityProvider>>;
 let shop: TestShop;
 let shopUrl: string;
+/** A second shop, whose admins must sign in through the owner's provider. */
+let guardedPort: number;
+let guardedUrl: string;
+/** Emails changed at the provider: the login (subject) keeps its identity, its email is another. */
+const changedEmails = new Map<string, string>();
 
 beforeAll(async () => {
   // Both sides must know each other's address before they start: the shop's port is taken
   // first (a listening socket we hand over), then the provider is built on its own port.
   const shopPort = await freePort();
   shopUrl = `http://127.0.0.1:${shopPort}`;
+  guardedPort = await freePort();
+  guardedUrl = `http://127.0.0.1:${guardedPort}`;
 
   issuer = await startLocalIdentityProvider({
-    redirectUris: [`${shopUrl}/api/auth/google/callback`],
-    claimsOf: (sub) => ({ email: sub, email_verified: !sub.startsWith(UNVERIFIED_PREFIX), name: nameOf(sub) }),
+    redirectUris: [`${shopUrl}/api/auth/google/callback`, `${guardedUrl}/api/auth/google/callback`],
+    claimsOf: (sub) => ({ email: changedEmails.get(sub) ?? sub, email_verified: !sub.startsWith(UNVERIFIED_PREFIX), name: nameOf(sub) }),
   });
 
   shop = await startTestShop({ GOOGLE_CLIENT_ID: LOCAL_CLIENT_ID, GOOGLE_CLIENT_SECRET: LOCAL_CLIENT_SECRET, GOOGLE_ISSUER: issuer.url, PUBLIC_URL: shopUrl });
@@ -35,85 +43,8 @@ afterAll(async () => {
 let people = 0;
 const newEmail = (prefix = 'priya.') => `${prefix}${Date.now() % 1_000_000}${++people}@gmail.example`;
 
-type Cookie = { name: string; value: string; path: string };
-
-/**
- * A browser just good enough for the flow: one cookie jar for 127.0.0.1 (cookies ignore ports,
- * so the shop and the provider share it, as in a real browser), redirects followed by hand.
- */
-function createBrowser() {
-  const jar = new Map<string, Cookie>();
-  const seen: { url: string; status: number; setCookie: string[] }[] = [];
-
-  function store(header: string, requestPath: string) {
-    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
-    const at = pair.indexOf('=');
-    const cookie: Cookie = { name: pair.slice(0, at), value: pair.slice(at + 1), path: requestPath.replace(/\/[^/]*$/, '') || '/' };
-    let expired = false;
-    for (const attribute of attributes) {
-      const [key = '', value = ''] = attribute.split('=');
-      if (/^path$/i.test(key)) cookie.path = value;
-      if (/^max-age$/i.test(key) && Number(value) <= 0) expired = true;
-      if (/^expires$/i.test(key) && Date.parse(value) <= Date.now()) expired = true;
-    }
-    const key = `${cookie.name};${cookie.path}`;
-    if (expired) jar.delete(key);
-    else jar.set(key, cookie);
-  }
-  const cookiesFor = (path: string) =>
-    [...jar.values()].filter((c) => path === c.path || path.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`));
-
-  async function request(url: URL, form?: Record<string, string>) {
-    const cookie = cookiesFor(url.pathname).map((c) => `${c.name}=${c.value}`).join('; ');
-    const res = await fetch(url, {
-      method: form ? 'POST' : 'GET',
-      redirect: 'manual',
-      headers: { ...(cookie ? { cookie } : {}), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-      ...(form ? { body: new URLSearchParams(form).toString() } : {}),
-    });
-    const setCookie = res.headers.getSetCookie();
-    for (const header of setCookie) store(header, url.pathname);
-    seen.push({ url: url.href, status: res.status, setCookie });
-    return res;
-  }
-
-  return {
-    jar,
-    seen,
-    cookie: (name: string) => [...jar.values()].find((c) => c.name === name),
-    /**
-     * Opens an address (or submits a form) and follows redirects until a page answers, the
-     * browser lands on one of the app's pages, or `stopAt` says so. Answers where it stopped.
-     */
-    async open(address: string | URL, { form, stopAt }: { form?: Record<string, string>; stopAt?: (url: URL) => boolean } = {}) {
-      let url = new URL(address, shopUrl);
-      let res = await request(url, form);
-      for (let hops = 0; res.status >= 300 && res.status < 400; hops++) {
-        if (hops > 10) throw new Error('too many redirects');
-        url = new URL(res.headers.get('location')!, url);
-        const appPage = url.origin === shopUrl && !url.pathname.startsWith('/api/');
-        if (appPage || stopAt?.(url)) return { url, res };
-        res = await request(url);
-      }
-      return { url, res };
-    },
-  };
-}
-type Browser = ReturnType<typeof createBrowser>;
-
-/** Signs in on the provider's development login page and gives consent, as a person would. */
-async function signInAtProvider(browser: Browser, email: string, stopAt?: (url: URL) => boolean) {
-  let at = await browser.open('/api/auth/google', { stopAt });
-  for (const step of ['login', 'consent'] as const) {
-    if (at.url.origin === shopUrl) break;
-    const html = await at.res.text();
-    expect(html, `the provider's ${step} form`).toContain(`name="prompt" value="${step}"`);
-    const action = html.match(/<form[^>]*action="([^"]+)"/)![1]!;
-    const fields: Record<string, string> = step === 'login' ? { prompt: 'login', login: email, password: 'anything' } : { prompt: 'consent' };
-    at = await browser.open(new URL(action.replaceAll('&amp;', '&'), at.url), { form: fields, stopAt });
-  }
-  return at.url;
-}
+/** A browser at the test shop, unless another shop is named. */
+const createBrowser = (base = shopUrl) => createProviderBrowser(base);
 
 const atCallback = (url: URL) => url.pathname === '/api/auth/google/callback';
 const collect = (browser: Browser) => browser.open('/api/auth/login/success').then(({ res }) => res);
@@ -261,6 +192,27 @@ describe('Google sign-in', () => {
     expect(browser.cookie('google_login')).toBeUndefined();
   });
 
+  it('links the Google identity: after the email changed at Google, the same Google account signs in to the same account', async () => {
+    const login = newEmail();
+    const first = createBrowser();
+    await signInAtProvider(first, login);
+    const before = sessionResponse.parse(await (await collect(first)).json());
+    const renamed = newEmail('renamed.');
+    changedEmails.set(login, renamed);
+    try {
+      const second = createBrowser();
+      const landed = await signInAtProvider(second, login);
+      expect(`${landed.pathname}${landed.search}`).toBe('/home?success=true');
+      const after = sessionResponse.parse(await (await collect(second)).json());
+      expect(after.user._id).toBe(before.user._id);
+      expect(await shop.db.select().from(users).where(eq(users.email, renamed))).toHaveLength(0);
+      const [linked] = await shop.db.select().from(oidcIdentities).where(eq(oidcIdentities.userId, before.user._id));
+      expect(linked).toMatchObject({ issuer: issuer.url, subject: login, email: login });
+    } finally {
+      changedEmails.delete(login);
+    }
+  });
+
   it('answers 401 with the spec message when there is no login cookie, or a forged one', async () => {
     const none = await shop.app.inject({ method: 'GET', url: '/api/auth/login/success' });
     expect(none.statusCode).toBe(401);
@@ -269,6 +221,35 @@ describe('Google sign-in', () => {
     const forged = await shop.app.inject({ method: 'GET', url: '/api/auth/login/success', cookies: { google_login: 'eyJ0b2tlbiI6IngifQ.c2lnbmF0dXJl' } });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().message).toBe('Failed to fetch user data from Google Login.');
+  });
+});
+
+describe('Google sign-in when admins must use the owner\'s provider', () => {
+  let guarded: TestShop;
+  beforeAll(async () => {
+    guarded = await startTestShop({
+      GOOGLE_CLIENT_ID: LOCAL_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: LOCAL_CLIENT_SECRET,
+      GOOGLE_ISSUER: issuer.url,
+      PUBLIC_URL: guardedUrl,
+      OIDC_ISSUER: issuer.url,
+      OIDC_CLIENT_ID: 'the-owners-client',
+      ADMIN_REQUIRE_OIDC: 'true',
+    });
+    await guarded.app.listen({ port: guardedPort, host: '127.0.0.1' });
+  });
+  afterAll(() => guarded?.close());
+
+  it('refuses an admin through Google, and still signs a customer in', async () => {
+    const admin = newEmail('admin.');
+    await guarded.factories.user({ email: admin, role: 'admin' });
+    const refused = await signInAtProvider(createBrowser(guardedUrl), admin);
+    expect(`${refused.pathname}${refused.search}`).toBe('/login?error=google');
+
+    const customer = createBrowser(guardedUrl);
+    const landed = await signInAtProvider(customer, newEmail());
+    expect(`${landed.pathname}${landed.search}`).toBe('/home?success=true');
+    expect((await customer.open('/api/auth/login/success')).res.status).toBe(200);
   });
 });
 

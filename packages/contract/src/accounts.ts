@@ -48,10 +48,12 @@ export const registerRequest = z.object({
   password: z.string({ error: allFields }).min(1, allFields).pipe(newPassword),
   referralCode: oneLine(32, 'Invalid referral code.').transform((v) => v.trim().toUpperCase()).optional().default(''),
 });
+export type RegisterRequest = z.input<typeof registerRequest>;
 export const verifyAndRegisterRequest = registerRequest.omit({ referralCode: true }).extend({
   otp: z.string({ error: 'Please enter the OTP and Mobile Number.' }).trim().min(1, 'Please enter the OTP and Mobile Number.').pipe(otp),
   referralCode: oneLine(32, 'Invalid referral code.').transform((v) => v.trim().toUpperCase()).optional(),
 });
+export type VerifyAndRegisterRequest = z.input<typeof verifyAndRegisterRequest>;
 export const msgResponse = z.object({ msg: z.string() });
 export const codeResponse = z.object({ msg: z.string(), code: z.enum(['0', '1']) });
 
@@ -59,10 +61,13 @@ export const loginRequest = z.object({
   email: required('Please enter your email and password.').pipe(email),
   password: z.string({ error: 'Please enter your email and password.' }).min(1, 'Please enter your email and password.').max(128),
 });
+export type LoginRequest = z.input<typeof loginRequest>;
 export const sessionResponse = z.object({ token: z.string(), user: sessionUser });
 
 export const otpLoginRequest = z.object({ mobile: mobileNumber() });
 export const otpVerifyRequest = z.object({ mobile: mobileNumber(), otp });
+export type OtpLoginRequest = z.input<typeof otpLoginRequest>;
+export type OtpVerifyRequest = z.input<typeof otpVerifyRequest>;
 export const otpSendResponse = z.object({ success: z.boolean(), message: z.string() });
 /** `timer`: milliseconds until a new code may be sent (a minute after the last; never more than an hour). */
 export const otpTimerResponse = z.object({ success: z.boolean(), timer: z.number().int().min(0).max(3_600_000), message: z.string() });
@@ -71,6 +76,9 @@ export const otpVerifyResponse = z.object({ success: z.literal(true), token: z.s
 export const forgetPasswordRequest = z.object({ email });
 export const resetPasswordRequest = z.object({ password: newPassword });
 export const linkParams = z.object({ id: z.uuid({ error: 'The link is corrupted.' }), token: z.string().min(10, 'The link is corrupted.').max(200) });
+export type ForgetPasswordRequest = z.input<typeof forgetPasswordRequest>;
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+export type LinkParams = z.input<typeof linkParams>;
 
 export const validateUserRequest = z.object({ requiredRoles: z.array(z.enum(roles)).min(1).default([...roles]) });
 export const validateUserResponse = z.object({ role: z.enum(roles) });
@@ -78,6 +86,7 @@ export const validateUserResponse = z.object({ role: z.enum(roles) });
 /** A path or body userid: the numeric customer id (or the user's _id). */
 export const userIdParam = oneLine(64).pipe(z.string().trim().min(1));
 export const editProfileRequest = z.object({ userid: userIdParam, name: z.string().trim().min(1, 'Please enter your name.').max(80, 'Name must be at most 80 characters long.').pipe(oneLine(80)) });
+export type EditProfileRequest = z.input<typeof editProfileRequest>;
 export const editProfileResponse = z.object({ message: z.string(), user: sessionUser });
 export const orderSummaryResponse = z.object({ total_order: count, completed: count, refunded: count });
 
@@ -114,4 +123,5 @@ export const updateUserDataRequest = z.object({
   verified: trueFalse,
   isBlocked: trueFalse,
 });
+export type UpdateUserDataRequest = z.input<typeof updateUserDataRequest>;
 export const updateUserDataResponse = z.object({ message: z.string(), user: adminUser });

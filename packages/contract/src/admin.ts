@@ -204,6 +204,7 @@ export const addUserBalanceRequest = z.object({
   amount: adjustmentAmount,
   reason: adminReason.optional(),
 });
+export type AddUserBalanceRequest = z.input<typeof addUserBalanceRequest>;
 export const addUserBalanceResponse = z.object({ message: z.string(), balance: walletRupees, txnid: z.string() });
 export const adminKeyHeaders = z.object({ 'idempotency-key': idempotencyKey.optional() });
 
@@ -217,6 +218,7 @@ export const reverseCreditRequest = z.object({
   amount: adjustmentAmount.optional(),
   reason: adminReason.min(3, 'Please give the reason the customer will read.'),
 });
+export type ReverseCreditRequest = z.input<typeof reverseCreditRequest>;
 export const reverseCreditResponse = z.object({ message: z.string(), balance: walletRupees, txnid: z.string() });
 
 /** Kinds of admin action the audit log records, as the audit screen filters them. */

@@ -60,6 +60,7 @@ export const packCostRequest = z.object({
   itemid: serialId,
   cost: rupees({ message: 'Please enter the cost in rupees, like 85.50', min: 0, max: MAX_PRICE_RUPEES, maxMessage: 'The cost can be at most ₹10,00,000' }).nullable(),
 });
+export type PackCostRequest = z.input<typeof packCostRequest>;
 
 export const costSources = ['price-list', 'charged', 'manual'] as const;
 
@@ -139,6 +140,7 @@ export type MarginsResponse = z.infer<typeof marginsResponse>;
 
 export const productRef = z.object({ productId: z.uuid({ error: 'Please choose a product' }) });
 export const saveRuleRequest = productRef.extend({ rule: pricingRule });
+export type SaveRuleRequest = z.input<typeof saveRuleRequest>;
 
 export const repricedPack = z.object({
   _id: z.string(),
@@ -158,6 +160,7 @@ export const repricingPreview = z.object({
 });
 export type RepricingPreview = z.infer<typeof repricingPreview>;
 export const applyRepricingRequest = productRef.extend({ preview: z.string().min(1, 'Preview the new prices first').max(200) });
+export type ApplyRepricingRequest = z.input<typeof applyRepricingRequest>;
 export const repricingApplied = repricingPreview.extend({ message: z.string(), applyId: z.string().nullable() });
 
 export const profitPeriods = ['day', 'week', 'month'] as const;
@@ -174,6 +177,7 @@ export const profitQuery = z
     if (days < 0) ctx.addIssue({ code: 'custom', path: ['from'], message: 'The start date is after the end date' });
     else if (days > PROFIT_MAX_DAYS[q.by]) ctx.addIssue({ code: 'custom', path: ['to'], message: `Show at most ${PROFIT_MAX_DAYS[q.by]} days by ${q.by}` });
   });
+export type ProfitQuery = z.infer<typeof profitQuery>;
 
 /** Money made in a period or by a product or a kind of buyer. Refunded and cancelled orders net out. */
 export const profitLine = z.object({

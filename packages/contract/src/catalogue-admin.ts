@@ -176,6 +176,8 @@ export const updateProductRequest = z.object({
   instock: trueFalse,
   importantNote: z.string().trim().max(1000, 'The important note must be at most 1000 characters long.').default(''),
 });
+export type UpdateItemRequest = z.input<typeof updateItemRequest>;
+export type UpdateProductRequest = z.input<typeof updateProductRequest>;
 
 /** Every product with its packs in display order, for the price screen (GET /admin/priceboard). */
 export const priceBoardResponse = z.object({ products: z.array(adminProduct.extend({ packs: z.array(adminItem) })) });

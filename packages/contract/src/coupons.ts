@@ -9,6 +9,7 @@ export const validateCouponRequest = z.object({
   couponCode: oneLine(32, 'Invalid coupon code.', 'Please enter a coupon code.').transform((v) => v.trim().toUpperCase()).pipe(z.string().min(1, 'Please enter a coupon code.')),
   item_id: z.uuid({ error: 'Please select a pack.' }),
 });
+export type ValidateCouponRequest = z.input<typeof validateCouponRequest>;
 export const validateCouponResponse = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -31,5 +31,7 @@ export const leaderboardWinnersResponse = z.object({ success: z.boolean(), data:
 
 const reward = (place: string) => rupees({ message: `Please enter the ${place} place's reward`, min: 0, max: MAX_REWARD_RUPEES, maxMessage: 'At most ₹10,00,000 a place' });
 export const leaderboardRewardsBody = z.object({ first: reward('first'), second: reward('second'), third: reward('third') });
+export type LeaderboardRewardsBody = z.input<typeof leaderboardRewardsBody>;
+export type LeaderboardRewards = z.infer<typeof leaderboardRewardsBody>;
 const rewardRupees = rupeesUpTo(MAX_REWARD_RUPEES);
 export const leaderboardRewardsResponse = z.object({ first: rewardRupees, second: rewardRupees, third: rewardRupees });

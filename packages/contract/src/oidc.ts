@@ -29,6 +29,7 @@ export const oidcNonceResponse = z.object({ nonce: z.string() });
 export const oidcSignInRequest = z.object({
   id_token: z.string().min(20, 'Login failed').max(16_384, 'Login failed'),
 });
+export type OidcSignInRequest = z.input<typeof oidcSignInRequest>;
 
 /** What the person reads when a provider sign-in cannot finish (the server's refusals say "Login failed"). */
 export const oidcErrorMessages = {

@@ -80,6 +80,7 @@ export const orderStatusRequest = z.object({
   date: z.string().max(40).optional(),
   key: z.string().max(200).optional(),
 });
+export type OrderStatusRequest = z.input<typeof orderStatusRequest>;
 export const orderStatusResponse = z.object({ status: z.boolean(), data: order });
 export const ordersResponse = z.array(order);
 
@@ -111,12 +112,14 @@ export const topupRequest = z.object({
   }),
   userid: oneLine(64).pipe(z.string().trim().min(1)),
 });
+export type TopupRequest = z.input<typeof topupRequest>;
 export const topupResponse = z.object({ status: z.literal(true), msg: z.string(), payment_url: z.string(), client_txn_id: z.string() });
 export const txnStatusRequest = orderStatusRequest;
 export const txnStatusResponse = z.object({ data: walletTransaction });
 
 // Sandbox gateway.
 export const sandboxPayRequest = z.object({ outcome: z.enum(['success', 'failure']) });
+export type SandboxPayRequest = z.input<typeof sandboxPayRequest>;
 export const sandboxPaymentResponse = z.object({
   client_txn_id: z.string(),
   /** An order's price or a top-up, rupees. */

@@ -29,6 +29,7 @@ export const savedPlayersResponse = z.object({ players: z.array(savedPlayer) });
 export const renameSavedPlayerRequest = z.object({
   label: oneLine(40, 'A name must be at most 40 characters long.').transform((v) => v.trim() || null).nullable(),
 });
+export type RenameSavedPlayerRequest = z.input<typeof renameSavedPlayerRequest>;
 export const savedPlayerResponse = z.object({ message: z.string(), player: savedPlayer });
 
 /** The words the product page shows when a saved id now answers to another name. */

@@ -24,6 +24,7 @@ export const redeemPointsRequest = z.object({
   value: rupees({ message: invalidPointsMessage, min: 0.01, max: MAX_REDEEM_POINTS, maxMessage: `At most ${formatPoints(MAX_REDEEM_POINTS)} points at once.` }),
   userid: z.string().trim().min(1).max(64),
 });
+export type RedeemPointsRequest = z.input<typeof redeemPointsRequest>;
 export const redeemHeaders = z.object({ 'idempotency-key': idempotencyKey.optional() });
 export const redeemPointsResponse = z.object({
   msg: z.string(),

@@ -18,6 +18,7 @@ export const pushSubscribeRequest = z.object({
 });
 export type PushSubscribeRequest = z.infer<typeof pushSubscribeRequest>;
 export const pushUnsubscribeRequest = z.object({ endpoint: z.string().max(1000) });
+export type PushUnsubscribeRequest = z.input<typeof pushUnsubscribeRequest>;
 export const pushDoneResponse = z.object({ message: z.string() });
 
 /** What a push carries: the service worker shows it and opens `url` on a tap. */

@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { API_KEY_PATTERN, API_KEY_PREFIX_LENGTH, MAX_API_KEYS, type AdminApiKeyOwner, type ApiKey, type ApiKeyKind } from '@shop/contract/reseller-api';
 import type { Role } from '@shop/contract/accounts';
 import type { AuditRecord } from '../platform/audit-trail.js';
 import type { Db, Tx } from '../platform/database.js';
 import { AppError, forbidden, notFound, unauthenticated } from '../platform/errors.js';
+import { BASE62, randomText } from '../platform/random-text.js';
 import type { Caller } from './session.js';
 import { apiKeys, users } from './tables.js';
 
@@ -21,13 +22,7 @@ const LAST_USED_EVERY_MS = 60_000;
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
-function newKey(kind: ApiKeyKind): string {
-  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-  // 62 does not divide 256: bytes from 248 up are dropped so every character is equally likely.
-  let body = '';
-  while (body.length < 40) for (const b of randomBytes(48)) if (b < 248 && body.length < 40) body += alphabet[b % 62];
-  return `sk_${kind}_${body}`;
-}
+const newKey = (kind: ApiKeyKind) => `sk_${kind}_${randomText(BASE62, 40)}`;
 
 const toApiKey = (row: KeyRow): ApiKey => ({
   id: row.id,

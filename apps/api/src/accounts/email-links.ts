@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { MailSender } from '../notifications/senders.js';
 import type { Db, Tx } from '../platform/database.js';
 import { emailTokens } from './tables.js';
 
@@ -47,4 +48,15 @@ export async function lastLinkSentAt(db: Db, userId: string, purpose: LinkPurpos
     .orderBy(desc(emailTokens.createdAt))
     .limit(1);
   return row?.createdAt ?? null;
+}
+
+/** Mails a user a new single-use link: its token is stored (in its own transaction) before the mail goes. */
+export async function mailLink(
+  db: Db,
+  mail: MailSender,
+  { user, purpose, address, subject, text }: { user: { id: string; email: string }; purpose: LinkPurpose; address: (token: string) => string; subject: string; text: (link: string) => string },
+) {
+  const token = await db.transaction((tx) => issueLinkToken(tx, user.id, purpose));
+  const link = address(token);
+  await mail.send({ to: user.email, subject, link, text: text(link) });
 }

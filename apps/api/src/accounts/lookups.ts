@@ -7,7 +7,15 @@ import { users } from './tables.js';
 // Reads and checks other features need of an account, so that only this feature touches its
 // table: who may read which account and how to reach a customer.
 
-/** A path or body userid must be the caller's own: the numeric customer id or the _id. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_USERID = 2_147_483_647;
+
+/** The account a reference names (the _id, or the numeric customer id people read out), or null when it is neither. */
+function accountRef(ref: string): SQL | null {
+  if (UUID.test(ref)) return eq(users.id, ref);
+  return /^\d{1,10}$/.test(ref) && Number(ref) <= MAX_USERID ? eq(users.userid, Number(ref)) : null;
+}
+
 /**
  * The account a path's userid names, for a caller allowed to see it: their own, or anyone's for
  * an admin (the admin console reads customers' wallets).
@@ -15,23 +23,24 @@ import { users } from './tables.js';
 export async function accountFor(db: Db, caller: Caller, userid: string): Promise<string> {
   if (userid === String(caller.userid) || userid === caller.id) return caller.id;
   if (caller.role !== 'admin') throw forbidden('You can only access your own account.');
-  const byUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userid);
-  if (!byUuid && !/^\d{1,12}$/.test(userid)) throw notFound('User not found.');
-  const [user] = await db.select({ id: users.id }).from(users).where(byUuid ? eq(users.id, userid) : eq(users.userid, Number(userid))).limit(1);
+  const ref = accountRef(userid);
+  if (!ref) throw notFound('User not found.');
+  const [user] = await db.select({ id: users.id }).from(users).where(ref).limit(1);
   if (!user) throw notFound('User not found.');
   return user.id;
 }
 
+/** A path or body userid must be the caller's own: the numeric customer id or the _id. */
 export function assertSelf(caller: Caller, userid: string) {
   if (userid !== String(caller.userid) && userid !== caller.id) throw forbidden('You can only access your own account.');
 }
 
-/** How to reach a customer: a payment page and a receipt need the name, email and mobile. */
 /** A customer's email as a subquery, for a row another feature writes (a mail to send). */
 export function emailOfUser(userId: string): SQL<string | null> {
   return sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${userId})`;
 }
 
+/** How to reach a customer: a payment page and a receipt need the name, email and mobile. */
 export async function contactOf(db: Db, userId: string) {
   const [row] = await db.select({ name: users.name, email: users.email, mobile: users.mobilenumber }).from(users).where(eq(users.id, userId));
   if (!row) throw notFound('User not found.');
@@ -57,9 +66,9 @@ export function accountsMatching(db: Db, search: string) {
 
 /** A customer by numeric customer id or _id, for an admin's action. */
 export async function customerByRef(db: Db, ref: string) {
-  const byUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
-  if (!byUuid && !/^\d{1,10}$/.test(ref)) throw badRequest('Invalid user id');
-  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(byUuid ? eq(users.id, ref) : eq(users.userid, Number(ref))).limit(1);
+  const where = accountRef(ref);
+  if (!where) throw badRequest('Invalid user id');
+  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(where).limit(1);
   if (!user) throw notFound('User not found.');
   return user;
 }

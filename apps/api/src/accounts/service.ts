@@ -1,18 +1,20 @@
-import { and, eq, or, sql } from 'drizzle-orm';
-import type { Role, SessionUser } from '@shop/contract/accounts';
+import { eq, or, sql } from 'drizzle-orm';
+import type { Role } from '@shop/contract/accounts';
 import type { MailSender, SmsSender } from '../notifications/senders.js';
-import { type Db, type Tx, isUniqueViolation } from '../platform/database.js';
+import { conflictOnUnique, type Db, type Tx } from '../platform/database.js';
 import { AppError, badRequest, forbidden, notFound } from '../platform/errors.js';
 import { tryAgainIn, type RateLimiter, type RateRule } from '../platform/rate-limit.js';
-import { consumeLinkToken, issueLinkToken, lastLinkSentAt } from './email-links.js';
+import { accountByEmail, emailIs, toSessionUser, type UserRow } from './account-rows.js';
+import { consumeLinkToken, lastLinkSentAt, mailLink } from './email-links.js';
+import { accountOfIdentity, type ProvenIdentity } from './identities.js';
 import type { CodePurpose, OneTimeCodes } from './one-time-codes.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
 import type { Caller, Sessions } from './session.js';
 import { assertSelf } from './lookups.js';
-import { oidcIdentities, users } from './tables.js';
+import { users } from './tables.js';
 import { linkReferral, referrerByCode } from '../referrals/codes.js';
 
-type UserRow = typeof users.$inferSelect;
+export { ensureAdmin } from './user-admin.js';
 
 // Throttles (ours; the spec leaves them open).
 const rules = {
@@ -54,7 +56,7 @@ export function createAccounts(deps: {
 }) {
   const { db, sessions, codes, sms, mail, limiter, publicUrl, log, adminsOnlyThrough } = deps;
 
-  /** Password, mobile-code and Google sign-ins of an admin, when admins must use the provider (and its MFA). */
+  /** Password, mobile-code and other providers' sign-ins of an admin, when admins must use the owner's provider (and its MFA). */
   function refuseAdminOutsideProvider(user: UserRow) {
     if (adminsOnlyThrough && user.role === 'admin') throw forbidden(`Admins sign in with ${adminsOnlyThrough} only. Use "Continue with ${adminsOnlyThrough}".`);
   }
@@ -64,10 +66,7 @@ export function createAccounts(deps: {
     return { token, user: toSessionUser(user) };
   }
 
-  async function findByEmail(email: string) {
-    const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
-    return row ?? null;
-  }
+  const findByEmail = (email: string) => accountByEmail(db, email);
 
   async function findByMobile(mobile: string) {
     const [row] = await db.select().from(users).where(eq(users.mobilenumber, mobile)).limit(1);
@@ -89,22 +88,20 @@ export function createAccounts(deps: {
     }
   }
 
-  async function sendVerificationMail(user: UserRow) {
-    const token = await db.transaction((tx) => issueLinkToken(tx, user.id, 'verify_email'));
-    const link = `${publicUrl}/verification/${user.id}/${token}`;
-    await mail.send({
-      to: user.email,
+  const sendVerificationMail = (user: UserRow) =>
+    mailLink(db, mail, {
+      user,
+      purpose: 'verify_email',
+      address: (token) => `${publicUrl}/verification/${user.id}/${token}`,
       subject: 'Verify your email address',
-      link,
-      text: `Hi ${user.name},\n\nPlease verify your email address to start using your S-Store account:\n${link}\n\nThe link is valid for 24 hours.`,
+      text: (link) => `Hi ${user.name},\n\nPlease verify your email address to start using your S-Store account:\n${link}\n\nThe link is valid for 24 hours.`,
     });
-  }
 
   async function assertUnique(email: string, mobile: string | null, exceptId?: string) {
     const clash = await db
       .select({ id: users.id, email: users.email, mobilenumber: users.mobilenumber })
       .from(users)
-      .where(or(sql`lower(${users.email}) = ${email.toLowerCase()}`, mobile ? eq(users.mobilenumber, mobile) : sql`false`));
+      .where(or(emailIs(email), mobile ? eq(users.mobilenumber, mobile) : sql`false`));
     const other = clash.filter((u) => u.id !== exceptId);
     if (other.some((u) => u.email.toLowerCase() === email.toLowerCase())) throw new AppError('CONFLICT', 'An account with this email already exists.');
     if (other.length) throw new AppError('CONFLICT', 'An account with this mobile number already exists.');
@@ -135,10 +132,7 @@ export function createAccounts(deps: {
         const [user] = await tx.insert(users).values({ name: form.name, email: form.email, mobilenumber: form.mobileNumber, passwordHash }).returning();
         if (referredBy) await linkReferral(tx, user!.id, referredBy);
         return { ok: true as const, user: user! };
-      }).catch((err: unknown) => {
-        if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'An account with this email or mobile number already exists.');
-        throw err;
-      });
+      }).catch(conflictOnUnique('An account with this email or mobile number already exists.'));
       if (!outcome.ok) throw badRequest(outcome.message);
       await sendVerificationMail(outcome.user).catch((err) => log.error({ err }, 'verification mail failed'));
       return { msg: `Registration successful! A verification link has been sent to ${outcome.user.email}. Please verify your email, then log in.` };
@@ -212,16 +206,14 @@ export function createAccounts(deps: {
       const user = await findByEmail(email);
       if (user && !user.isBlocked) {
         // Sent in the background so that the answer takes as long for unknown addresses.
-        void (async () => {
-          const token = await db.transaction((tx) => issueLinkToken(tx, user.id, 'reset_password'));
-          const link = `${publicUrl}/reset_password/${user.id}/${token}`;
-          await mail.send({
-            to: user.email,
-            subject: 'Reset your password',
-            link,
-            text: `Hi ${user.name},\n\nSomeone (hopefully you) asked to reset your S-Store password. Choose a new one here:\n${link}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, ignore this email.`,
-          });
-        })().catch((err) => log.error({ err }, 'password reset mail failed'));
+        void mailLink(db, mail, {
+          user,
+          purpose: 'reset_password',
+          address: (token) => `${publicUrl}/reset_password/${user.id}/${token}`,
+          subject: 'Reset your password',
+          text: (link) =>
+            `Hi ${user.name},\n\nSomeone (hopefully you) asked to reset your S-Store password. Choose a new one here:\n${link}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, ignore this email.`,
+        }).catch((err) => log.error({ err }, 'password reset mail failed'));
       }
       return { msg: messages.resetRequested };
     },
@@ -255,105 +247,16 @@ export function createAccounts(deps: {
       return { message: 'Profile updated successfully', user: toSessionUser(user!) };
     },
 
-    /** Google (or any OpenID) sign-in: finds or makes the account of a verified email. */
-    async signInWithVerifiedEmail(profile: { email: string; name: string }) {
-      const email = profile.email.toLowerCase();
-      let user = await findByEmail(email);
-      if (!user) {
-        const [created] = await db
-          .insert(users)
-          .values({ name: profile.name || email.split('@')[0]!, email, verified: true })
-          .onConflictDoNothing()
-          .returning();
-        user = created ?? (await findByEmail(email)); // a sign-in at the same moment made it
-      } else if (!user.verified) {
-        const [updated] = await db.update(users).set({ verified: true, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
-        user = updated ?? user;
-      }
-      if (!user) throw new AppError('INTERNAL', 'Could not sign in. Please try again.');
-      if (user.isBlocked) throw forbidden(messages.blocked);
-      refuseAdminOutsideProvider(user);
-      return sessionOf(user);
-    },
-
     /**
-     * Sign-in through the owner's OpenID Connect provider, after the ID token was verified: the
-     * account of that provider subject; else the account with that verified email, linked to the
-     * subject once (an account already linked to another subject of the provider is refused);
-     * else a new customer account. Never a reseller or an admin by this path.
+     * Sign-in through an OpenID Connect provider, after the ID token was verified: the account the
+     * identity links to (identities.ts). An admin signs in this way only through a provider that
+     * admits admins.
      */
-    async signInWithIdentity(identity: { issuer: string; subject: string; email: string; name: string; providerName: string }) {
-      const email = identity.email.toLowerCase();
-      const user = await db.transaction(async (tx) => {
-        const [known] = await tx
-          .select({ user: users })
-          .from(oidcIdentities)
-          .innerJoin(users, eq(users.id, oidcIdentities.userId))
-          .where(and(eq(oidcIdentities.issuer, identity.issuer), eq(oidcIdentities.subject, identity.subject)))
-          .limit(1);
-        if (known) {
-          await tx.update(oidcIdentities).set({ lastSignInAt: new Date() }).where(and(eq(oidcIdentities.issuer, identity.issuer), eq(oidcIdentities.subject, identity.subject)));
-          return known.user;
-        }
-        let [account] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1).for('update');
-        if (!account) {
-          // A first sign-in at the same moment may make the account: then it is that one.
-          [account] = await tx.insert(users).values({ name: identity.name.trim().slice(0, 80) || email.split('@')[0]!, email, verified: true }).onConflictDoNothing().returning();
-          account ??= (await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1).for('update'))[0];
-          if (!account) throw new AppError('INTERNAL', 'Could not sign in. Please try again.');
-        } else if (!account.verified) {
-          [account] = await tx.update(users).set({ verified: true, updatedAt: new Date() }).where(eq(users.id, account.id)).returning();
-        }
-        const [linked] = await tx
-          .insert(oidcIdentities)
-          .values({ userId: account!.id, issuer: identity.issuer, subject: identity.subject, email })
-          .onConflictDoNothing()
-          .returning({ id: oidcIdentities.id });
-        if (!linked) throw forbidden(`This email is already linked to another ${identity.providerName} account. Sign in with that one, or contact support.`);
-        return account!;
-      });
+    async signInWithIdentity(identity: ProvenIdentity & { admitsAdmins: boolean }) {
+      const user = await db.transaction((tx) => accountOfIdentity(tx, identity));
       if (user.isBlocked) throw forbidden(messages.blocked);
+      if (!identity.admitsAdmins) refuseAdminOutsideProvider(user);
       return sessionOf(user);
     },
-  };
-}
-
-/** Ensures the configured admin exists with that password (ADMIN_EMAIL, ADMIN_PASSWORD). */
-export async function ensureAdmin(db: Db, email: string, password: string, retried = false): Promise<'created' | 'updated'> {
-  const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
-  if (!existing) {
-    try {
-      await db.insert(users).values({ name: 'Admin', email: email.toLowerCase(), passwordHash: await hashPassword(password), role: 'admin', verified: true });
-      return 'created' as const;
-    } catch (err) {
-      // Instances started together on a new database both find no admin; the one whose insert
-      // loses updates the row the other made instead of failing to start.
-      if (retried || !isUniqueViolation(err)) throw err;
-      return ensureAdmin(db, email, password, true);
-    }
-  }
-  const passwordChanged = !(await verifyPassword(existing.passwordHash, password));
-  await db
-    .update(users)
-    .set({
-      role: 'admin',
-      verified: true,
-      isBlocked: false,
-      ...(passwordChanged ? { passwordHash: await hashPassword(password), sessionVersion: existing.sessionVersion + 1 } : {}),
-      ...(existing.role !== 'admin' ? { sessionVersion: existing.sessionVersion + 1 } : {}),
-    })
-    .where(eq(users.id, existing.id));
-  return 'updated' as const;
-}
-
-export function toSessionUser(user: UserRow): SessionUser {
-  return {
-    _id: user.id,
-    userid: String(user.userid),
-    name: user.name,
-    email: user.email,
-    mobilenumber: user.mobilenumber,
-    role: user.role as Role,
-    verified: user.verified,
   };
 }

@@ -1,12 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AdminUser, Role } from '@shop/contract/accounts';
 import { changesBetween, type AuditTrail } from '../platform/audit-trail.js';
-import { type Db, isUniqueViolation } from '../platform/database.js';
-import { AppError, badRequest, notFound } from '../platform/errors.js';
+import { conflictOnUnique, isUniqueViolation, type Db } from '../platform/database.js';
+import { badRequest, notFound } from '../platform/errors.js';
+import { accountByEmail, type UserRow } from './account-rows.js';
+import { hashPassword, verifyPassword } from './passwords.js';
 import type { Caller } from './session.js';
 import { users } from './tables.js';
-
-type UserRow = typeof users.$inferSelect;
 
 /** The admin's view of users (users screen), newest first, with wallet balances from the wallet feature. */
 export function createUserAdmin({ db, balanceOf, audit }: { db: Db; balanceOf: (userIds: string[]) => Promise<Map<string, number>>; audit: AuditTrail }) {
@@ -58,13 +58,37 @@ export function createUserAdmin({ db, balanceOf, audit }: { db: Db; balanceOf: (
           await audit(tx, { adminId: admin.id, action: 'user.update', target: row!.email, customerId: row!.id, details: changesBetween(fields(current), fields(row!)) });
           return row!;
         })
-        .catch((err: unknown) => {
-          if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Another account already uses this email or mobile number.');
-          throw err;
-        });
+        .catch(conflictOnUnique('Another account already uses this email or mobile number.'));
       return { message: 'User updated successfully!', user: toAdminUser(updated, await balanceOf([updated.id])) };
     },
   };
 }
 export type UserAdmin = ReturnType<typeof createUserAdmin>;
 
+/** Ensures the configured admin exists with that password (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export async function ensureAdmin(db: Db, email: string, password: string, retried = false): Promise<'created' | 'updated'> {
+  const existing = await accountByEmail(db, email);
+  if (!existing) {
+    try {
+      await db.insert(users).values({ name: 'Admin', email: email.toLowerCase(), passwordHash: await hashPassword(password), role: 'admin', verified: true });
+      return 'created' as const;
+    } catch (err) {
+      // Instances started together on a new database both find no admin; the one whose insert
+      // loses updates the row the other made instead of failing to start.
+      if (retried || !isUniqueViolation(err)) throw err;
+      return ensureAdmin(db, email, password, true);
+    }
+  }
+  const passwordChanged = !(await verifyPassword(existing.passwordHash, password));
+  await db
+    .update(users)
+    .set({
+      role: 'admin',
+      verified: true,
+      isBlocked: false,
+      ...(passwordChanged ? { passwordHash: await hashPassword(password), sessionVersion: existing.sessionVersion + 1 } : {}),
+      ...(existing.role !== 'admin' ? { sessionVersion: existing.sessionVersion + 1 } : {}),
+    })
+    .where(eq(users.id, existing.id));
+  return 'updated' as const;
+}

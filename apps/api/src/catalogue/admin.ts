@@ -6,10 +6,9 @@ import { changesBetween, type AuditTrail } from '../platform/audit-trail.js';
 import type { CachedJson, ReadCache, Ready } from '../platform/cache.js';
 import type { Db, Tx } from '../platform/database.js';
 import { badRequest, notFound } from '../platform/errors.js';
-import { announceCatalogueChange } from './service.js';
+import { changeCatalogue, toProduct } from './service.js';
 import { items, products } from './tables.js';
 
-type ProductRow = typeof products.$inferSelect;
 type ItemRow = typeof items.$inferSelect;
 
 export type CatalogueAdmin = ReturnType<typeof createCatalogueAdmin>;
@@ -21,15 +20,7 @@ export type CatalogueAdmin = ReturnType<typeof createCatalogueAdmin>;
  * so the next read and the next order see the new price.
  */
 export function createCatalogueAdmin({ db, cache, audit }: { db: Db; cache: ReadCache; audit: AuditTrail }) {
-  async function change<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await db.transaction(async (tx) => {
-      const answer = await work(tx);
-      await announceCatalogueChange(tx);
-      return answer;
-    });
-    cache.clear();
-    return result;
-  }
+  const change = <T>(work: (tx: Tx) => Promise<T>) => changeCatalogue(db, cache, work);
 
   const live = { product: isNull(products.archivedAt), item: isNull(items.archivedAt) };
 
@@ -83,13 +74,28 @@ export function createCatalogueAdmin({ db, cache, audit }: { db: Db; cache: Read
     };
   };
 
+  /** A product's fields from the create or edit form; an edit that leaves out isApi or the inputs keeps them. */
+  const productValues = (input: CreateProductRequest | EditProductRequest) => ({
+    name: input.name,
+    type: input.type,
+    category: input.category,
+    imgpath: input.imgpath,
+    importantNote: input.importantnote,
+    ...(input.inputs !== undefined ? { inputs: input.inputs } : {}),
+    items: input.items,
+    isTrending: input.istrending,
+    ...(input.isApi !== undefined ? { isApi: input.isApi } : {}),
+    apiType: input.apiType,
+    inStock: input.instock,
+  });
+
   // The admin's lists are read far more often than the catalogue changes: they are kept in the
   // read cache as ready-to-send JSON, dropped with the storefront's on every change.
   return {
     allProducts(): Ready<CachedJson> {
       return cache.getOrLoad('admin:products', async () => {
         const rows = await db.select().from(products).where(live.product).orderBy(asc(products.sortOrder), asc(products.productid));
-        return rows.map(toAdminProduct) satisfies AdminProduct[];
+        return rows.map(toProduct) satisfies AdminProduct[];
       });
     },
 
@@ -109,7 +115,7 @@ export function createCatalogueAdmin({ db, cache, audit }: { db: Db; cache: Read
         ]);
         const byItemId = new Map(itemRows.map((r) => [r.itemid, r]));
         return {
-          products: productRows.map((p) => ({ ...toAdminProduct(p), packs: p.items.flatMap((id) => (byItemId.has(id) ? [toAdminItem(byItemId.get(id)!)] : [])) })),
+          products: productRows.map((p) => ({ ...toProduct(p), packs: p.items.flatMap((id) => (byItemId.has(id) ? [toAdminItem(byItemId.get(id)!)] : [])) })),
         };
       });
     },
@@ -117,23 +123,8 @@ export function createCatalogueAdmin({ db, cache, audit }: { db: Db; cache: Read
     createProduct: (admin: Caller, input: CreateProductRequest) =>
       change(async (tx) => {
         await checkItemIds(tx, input.items);
-        const [row] = await tx
-          .insert(products)
-          .values({
-            name: input.name,
-            type: input.type,
-            category: input.category,
-            imgpath: input.imgpath,
-            importantNote: input.importantnote,
-            inputs: input.inputs,
-            items: input.items,
-            isTrending: input.istrending,
-            isApi: input.isApi,
-            apiType: input.apiType,
-            inStock: input.instock,
-          })
-          .returning();
-        const created = toAdminProduct(row!);
+        const [row] = await tx.insert(products).values(productValues(input)).returning();
+        const created = toProduct(row!);
         await audit(tx, { adminId: admin.id, action: 'catalogue.product-create', target: `${created.name} (${created.productid})`, details: { after: created } });
         return created;
       }),
@@ -144,25 +135,12 @@ export function createCatalogueAdmin({ db, cache, audit }: { db: Db; cache: Read
         await checkItemIds(tx, input.items);
         const [row] = await tx
           .update(products)
-          .set({
-            name: input.name,
-            type: input.type,
-            category: input.category,
-            apiType: input.apiType,
-            ...(input.isApi !== undefined ? { isApi: input.isApi } : {}),
-            ...(input.inputs !== undefined ? { inputs: input.inputs } : {}),
-            isTrending: input.istrending,
-            importantNote: input.importantnote,
-            items: input.items,
-            inStock: input.instock,
-            imgpath: input.imgpath,
-            updatedAt: new Date(),
-          })
+          .set({ ...productValues(input), updatedAt: new Date() })
           .where(eq(products.id, current.id))
           .returning();
-        const edited = toAdminProduct(row!);
+        const edited = toProduct(row!);
         if (edited.isApi && !edited.apiType) throw badRequest('API Type is required when Is API is true.');
-        await audit(tx, { adminId: admin.id, action: 'catalogue.product-edit', target: `${edited.name} (${edited.productid})`, details: changesBetween(toAdminProduct(current), edited) });
+        await audit(tx, { adminId: admin.id, action: 'catalogue.product-edit', target: `${edited.name} (${edited.productid})`, details: changesBetween(toProduct(current), edited) });
         return edited;
       }),
 
@@ -171,7 +149,7 @@ export function createCatalogueAdmin({ db, cache, audit }: { db: Db; cache: Read
       change(async (tx) => {
         const current = await lockProduct(tx, { productid });
         await tx.update(products).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(products.id, current.id));
-        const before = toAdminProduct(current);
+        const before = toProduct(current);
         await audit(tx, { adminId: admin.id, action: 'catalogue.product-delete', target: `${before.name} (${before.productid})`, details: { before } });
         return before;
       }),
@@ -228,28 +206,10 @@ export function createCatalogueAdmin({ db, cache, audit }: { db: Db; cache: Read
       change(async (tx) => {
         const current = await lockProduct(tx, { id: input._id });
         const [row] = await tx.update(products).set({ inStock: input.instock, importantNote: input.importantNote, updatedAt: new Date() }).where(eq(products.id, current.id)).returning();
-        const updated = toAdminProduct(row!);
-        await audit(tx, { adminId: admin.id, action: 'catalogue.stock', target: `${updated.name} (${updated.productid})`, details: changesBetween(toAdminProduct(current), updated) });
+        const updated = toProduct(row!);
+        await audit(tx, { adminId: admin.id, action: 'catalogue.stock', target: `${updated.name} (${updated.productid})`, details: changesBetween(toProduct(current), updated) });
         return updated;
       }),
-  };
-}
-
-function toAdminProduct(row: ProductRow): AdminProduct {
-  return {
-    _id: row.id,
-    productid: row.productid,
-    name: row.name,
-    type: row.type,
-    category: row.category as AdminProduct['category'],
-    imgpath: row.imgpath,
-    importantnote: row.importantNote,
-    inputs: row.inputs,
-    items: row.items,
-    istrending: row.isTrending,
-    instock: row.inStock,
-    isApi: row.isApi,
-    apiType: row.apiType,
   };
 }
 

@@ -4,9 +4,9 @@ import { pricingFor, type HomeProducts, type Item, type Product } from '@shop/co
 import { checkIdTypes } from '@shop/contract/catalogue-rules';
 import type { V1Product } from '@shop/contract/reseller-api';
 import type { Role } from '@shop/contract/accounts';
-import type { Db, Tx } from '../platform/database.js';
+import { notify, type Db, type Tx } from '../platform/database.js';
 import { notFound } from '../platform/errors.js';
-import type { CachedJson, ReadCache, Ready } from '../platform/cache.js';
+import { changeCached, type CachedJson, type ReadCache, type Ready } from '../platform/cache.js';
 import { items, products } from './tables.js';
 
 /** The NOTIFY channel that tells every instance to drop its cached catalogue. */
@@ -190,11 +190,16 @@ export async function insertProductWithPacks(tx: Tx, product: Omit<typeof produc
 }
 
 /** Called inside any transaction that changes the catalogue; delivered when it commits. */
-export async function announceCatalogueChange(tx: Db | Tx) {
-  await tx.execute(sql.raw(`NOTIFY ${CATALOGUE_CHANNEL}`));
-}
+export const announceCatalogueChange = (tx: Db | Tx) => notify(tx, CATALOGUE_CHANNEL);
 
-function toProduct(row: ProductRow): Product {
+/**
+ * An admin's change of what the storefront shows (products, packs, pictures): one transaction,
+ * after which every instance's read cache is dropped, this instance's as soon as it returns, so
+ * the next read and the next order see the change.
+ */
+export const changeCatalogue = <T>(db: Db, cache: ReadCache, work: (tx: Tx) => Promise<T>) => changeCached(db, cache, CATALOGUE_CHANNEL, work);
+
+export function toProduct(row: ProductRow): Product {
   return {
     _id: row.id,
     productid: row.productid,

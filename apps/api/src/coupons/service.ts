@@ -6,7 +6,7 @@ import type { Catalogue } from '../catalogue/service.js';
 
 import { changesBetween, type AuditTrail } from '../platform/audit-trail.js';
 import { tryAgainIn, type RateLimiter, type RateRule } from '../platform/rate-limit.js';
-import { type Db, type Tx, isUniqueViolation } from '../platform/database.js';
+import { conflictOnUnique, type Db, type Tx } from '../platform/database.js';
 import { AppError, badRequest, forbidden, notFound } from '../platform/errors.js';
 import { couponRedemptions, coupons } from './tables.js';
 import type { Role } from '@shop/contract/accounts';
@@ -121,19 +121,16 @@ export function createCoupons({ db, catalogue, audit, limiter }: { db: Db; catal
       });
     },
     async editCoupon(admin: Caller, id: string, input: CouponInput): Promise<Coupon> {
-      try {
-        return await db.transaction(async (tx) => {
+      return db
+        .transaction(async (tx) => {
           const [current] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
           if (!current) throw notFound('Coupon not found.');
           const [row] = await tx.update(coupons).set({ ...toRow(input), updatedAt: new Date() }).where(eq(coupons.id, id)).returning();
           const edited = toCoupon(row!);
           await audit(tx, { adminId: admin.id, action: 'coupon.edit', target: edited.couponCode, details: changesBetween(toCoupon(current), edited) });
           return edited;
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError('CONFLICT', `A coupon with the code ${input.couponCode} already exists.`);
-        throw err;
-      }
+        })
+        .catch(conflictOnUnique(`A coupon with the code ${input.couponCode} already exists.`));
     },
     async deleteCoupon(admin: Caller, id: string) {
       return db.transaction(async (tx) => {

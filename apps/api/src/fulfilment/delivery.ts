@@ -1,29 +1,24 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { packForDelivery, type Catalogue, type PackForDelivery } from '../catalogue/service.js';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { packForDelivery, type Catalogue } from '../catalogue/service.js';
 import { orderToDeliver } from '../orders/lookups.js';
 import type { OrderReaction, OrderRow, OrderStates } from '../orders/state.js';
 import { createRunner, every } from '../platform/background.js';
+import { secondsFromNow } from '../platform/claims.js';
 import { afterCommit, type Db, type Tx } from '../platform/database.js';
-import { OutsideServiceDown } from '../platform/http.js';
-import { changesFor, decide, NEEDS_ATTENTION, settled, type Answer, type ChargeOf, type DeliveryOutcome } from './outcomes.js';
-import type { Supplier } from './supplier.js';
-import { supplierLabels, type Suppliers } from './suppliers-from-config.js';
+import { createSupplierOrderClaims } from './claims.js';
+import { changesFor, decide, settled, type Answer, type ChargeOf, type DeliveryOutcome } from './outcomes.js';
+import { ask, newSupplierOrders, planFor, type Plan } from './plan.js';
+import type { Suppliers } from './suppliers-from-config.js';
 import { supplierOrders } from './tables.js';
 
 type SupplierOrderRow = typeof supplierOrders.$inferSelect;
 export type { Charge, ChargeOf, DeliveryOutcome } from './outcomes.js';
-
-const open = ['new', 'sending', 'processing'];
 
 /** How long after its payment a supplier order waits for the process that wrote it before a sweep may take it. */
 const NEW_ROW_GRACE_SECONDS = 2;
 
 /** Where an instance without workers announces a paid order to the instances that deliver. */
 export const DELIVERIES_CHANNEL = 'shop_deliveries';
-
-
-/** The supplier, game and api type an order's supplier orders go to. */
-type Plan = { supplier: Supplier; supplierName: string; gameType: string; apiType: string | null };
 
 /**
  * Delivers paid orders through their suppliers, one supplier order per SKU, each recorded before
@@ -63,74 +58,14 @@ export function createDelivery({
   observe?: (supplier: string, outcome: string) => void;
   chargeOf?: ChargeOf;
 }) {
-  const rowsOf = (executor: Db | Tx, orderId: string) => executor.select().from(supplierOrders).where(eq(supplierOrders.orderId, orderId)).orderBy(asc(supplierOrders.position));
+  const { rowsOf, claim, renew: renewClaim, dueOrders } = createSupplierOrderClaims({ db, claimSeconds, maxAttempts });
   const manualReactions: OrderReaction[] = [];
   /** Set by `work`: how this process starts deliveries, or null where it does not run them. */
   let startHere: ((orderId: string, given?: Given) => void) | null = null;
   type Given = { order: OrderRow; rows: SupplierOrderRow[]; plan: Plan };
 
-  /** The plan for a pack: a supplier, an admin (`manual`), or the keys it lacks. */
-  function planFor(pack: PackForDelivery | null): Plan | 'manual' | { missing: string } {
-    if (!pack?.isApi || pack.skus.length === 0) return 'manual';
-    const choice = suppliers.choose(pack.apiType);
-    if (choice.kind === 'manual') return 'manual';
-    if (choice.kind === 'missing') return { missing: `${NEEDS_ATTENTION}: no ${supplierLabels[choice.key]} keys (${choice.missing}); deliver it by hand or set them and retry` };
-    return { supplier: choice.supplier, supplierName: supplierLabels[choice.key], gameType: pack.type, apiType: pack.apiType };
-  }
-
-  const newRows = (order: OrderRow, plan: Plan, skus: string[]) =>
-    skus.map((sku, i) => ({ orderId: order.id, position: i + 1, sku, reference: `${order.clientTxnId}-${i + 1}`, supplier: plan.supplier.name }));
-
   /** When an unfinished supplier order is looked at again: 15 s, 30 s, 1 min... after each pass. */
-  const retryAt = (attempts: number) => sql`now() + make_interval(secs => ${retrySeconds * 2 ** Math.max(0, Math.min(attempts - 1, 10))})`;
-
-  /**
-   * Takes a supplier order for this worker, as it was read (`status`): null when another worker
-   * has it or it moved meanwhile. A new one is marked sending in the same statement.
-   */
-  async function claim(row: SupplierOrderRow): Promise<SupplierOrderRow | null> {
-    const [claimed] = await db
-      .update(supplierOrders)
-      .set({
-        claimedUntil: sql`now() + make_interval(secs => ${claimSeconds})`,
-        attempts: sql`${supplierOrders.attempts} + 1`,
-        status: row.status === 'new' ? 'sending' : row.status,
-        sentAt: sql`coalesce(${supplierOrders.sentAt}, now())`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(supplierOrders.id, row.id), eq(supplierOrders.status, row.status), or(isNull(supplierOrders.claimedUntil), lt(supplierOrders.claimedUntil, sql`now()`))))
-      .returning();
-    return claimed ?? null;
-  }
-
-  /** Pushes a held claim forward (only while this worker still holds it). */
-  async function renewClaim(row: SupplierOrderRow) {
-    await db
-      .update(supplierOrders)
-      .set({ claimedUntil: sql`now() + make_interval(secs => ${claimSeconds})` })
-      .where(and(eq(supplierOrders.id, row.id), sql`${supplierOrders.claimedUntil} is not null`));
-  }
-
-  /** One pass for a claimed supplier order: find out what happened to an earlier call, else place it. */
-  async function ask(plan: Plan, order: OrderRow, row: SupplierOrderRow, before: string): Promise<Answer> {
-    const { supplier } = plan;
-    try {
-      if (before === 'sending' || before === 'processing') {
-        // The supplier cannot be asked and may have delivered: placing again could deliver twice.
-        if (!supplier.orderStatus) return { status: 'unknown', supplier: supplier.name };
-        const known = await supplier.orderStatus(row.reference);
-        if (known.status !== 'not-found') return known;
-      }
-      const result = await supplier.placeOrder({ reference: row.reference, sku: row.sku, userid: order.input1, zoneid: order.input2, gameType: plan.gameType, apiType: plan.apiType });
-      // Accepted orders are often delivered within the second: one look now saves the customer a
-      // retry's wait.
-      const now = result.status === 'processing' && supplier.orderStatus ? await supplier.orderStatus(row.reference) : result;
-      return now.status === 'not-found' ? result : now;
-    } catch (err) {
-      if (!(err instanceof OutsideServiceDown)) throw err;
-      return { status: 'no-answer', reason: err.reason };
-    }
-  }
+  const retryAt = (attempts: number) => secondsFromNow(retrySeconds * 2 ** Math.max(0, Math.min(attempts - 1, 10)));
 
   /**
    * Records an answer and, once every supplier order of the order is settled, decides the order,
@@ -168,7 +103,7 @@ export function createDelivery({
     let rows = given?.rows ?? (await rowsOf(db, order.id));
     if (!plan) {
       const pack = await packForDelivery(db, order.productId, order.itemId);
-      const planned = planFor(pack);
+      const planned = planFor(suppliers, pack);
       if (planned === 'manual') return 'manual';
       if ('missing' in planned) {
         await db.transaction((tx) => states.flag(tx, order.id, planned.missing));
@@ -178,7 +113,7 @@ export function createDelivery({
       // Orders paid before their supplier orders were written with the payment (an admin's
       // Retry after a supplier's keys were set) get them now.
       if (rows.length === 0) {
-        await db.insert(supplierOrders).values(newRows(order, plan, pack!.skus)).onConflictDoNothing();
+        await db.insert(supplierOrders).values(newSupplierOrders(order, plan, pack!.skus)).onConflictDoNothing();
         rows = await rowsOf(db, order.id);
       }
     }
@@ -200,23 +135,6 @@ export function createDelivery({
       outcome = await record(order, plan, claimed, answer, rows.length);
     }
     return outcome;
-  }
-
-  /** Paid orders with a supplier order whose retry time has come, unclaimed (its worker may have died). */
-  async function dueOrders(): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ orderId: supplierOrders.orderId })
-      .from(supplierOrders)
-      .where(
-        and(
-          inArray(supplierOrders.status, open),
-          lt(supplierOrders.attempts, maxAttempts),
-          lte(supplierOrders.nextAttemptAt, sql`now()`),
-          or(isNull(supplierOrders.claimedUntil), lt(supplierOrders.claimedUntil, sql`now()`)),
-        ),
-      )
-      .limit(200);
-    return rows.map((r) => r.orderId);
   }
 
   /** Starts a delivery in this process, or leaves it to the instances that run deliveries. */
@@ -241,7 +159,7 @@ export function createDelivery({
      */
     async orderPaid(tx: Tx, order: OrderRow) {
       const pack = catalogue.cachedPackForDelivery(order.productId, order.itemId) ?? (await packForDelivery(tx, order.productId, order.itemId));
-      const plan = planFor(pack);
+      const plan = planFor(suppliers, pack);
       if (plan === 'manual') {
         for (const reaction of manualReactions) await reaction(tx, order);
         return;
@@ -255,7 +173,7 @@ export function createDelivery({
       if (!startHere) await tx.execute(sql`select pg_notify(${DELIVERIES_CHANNEL}, ${order.id})`);
       const rows = await tx
         .insert(supplierOrders)
-        .values(newRows(order, plan, pack!.skus).map((row) => ({ ...row, nextAttemptAt: sql`now() + make_interval(secs => ${NEW_ROW_GRACE_SECONDS})` })))
+        .values(newSupplierOrders(order, plan, pack!.skus).map((row) => ({ ...row, nextAttemptAt: secondsFromNow(NEW_ROW_GRACE_SECONDS) })))
         .onConflictDoNothing()
         .returning();
       afterCommit(tx, () => start(order.id, { order, rows, plan }));
@@ -304,7 +222,7 @@ export function createDelivery({
         const retry = rows.filter((r) => r.status === 'failed' || r.status === 'held' || (r.status !== 'delivered' && r.attempts >= maxAttempts));
         // No supplier order yet: retryable only when the delivery stopped before placing any
         // (flagged, say for a supplier without keys); a manual order has nothing to retry.
-        if (rows.length === 0 ? !order.flag || planFor(await packForDelivery(tx, order.productId, order.itemId)) === 'manual' : retry.length === 0) return false;
+        if (rows.length === 0 ? !order.flag || planFor(suppliers, await packForDelivery(tx, order.productId, order.itemId)) === 'manual' : retry.length === 0) return false;
         if (retry.length > 0) {
           await tx
             .update(supplierOrders)

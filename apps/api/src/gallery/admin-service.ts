@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { AdminGalleryImage } from '@shop/contract/catalogue-admin';
 import type { galleryTypes } from '@shop/contract/catalogue-rules';
 import type { Caller } from '../accounts/session.js';
-import { announceCatalogueChange } from '../catalogue/service.js';
+import { changeCatalogue } from '../catalogue/service.js';
 import type { AuditTrail } from '../platform/audit-trail.js';
 import type { ReadCache } from '../platform/cache.js';
 import type { Db, Tx } from '../platform/database.js';
@@ -31,20 +31,8 @@ export type GalleryAdmin = ReturnType<typeof createGalleryAdmin>;
 const OWN_KEY = /^gallery\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
 export function createGalleryAdmin({ db, cache, storage, audit, log }: { db: Db; cache: ReadCache; storage: ImageStorage; audit: AuditTrail; log: Log }) {
-  /**
-   * One transaction with its NOTIFY, which drops every instance's cached home page when it
-   * commits; this instance's cache is dropped as soon as it returns, so the admin's next look at
-   * the home page already shows the change.
-   */
-  async function change<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await db.transaction(async (tx) => {
-      const answer = await work(tx);
-      await announceCatalogueChange(tx);
-      return answer;
-    });
-    cache.clear();
-    return result;
-  }
+  /** The home page shows the gallery: a change drops the cached home page as a catalogue change does. */
+  const change = <T>(work: (tx: Tx) => Promise<T>) => changeCatalogue(db, cache, work);
 
   return {
     /** Every picture, newest first. */

@@ -1,8 +1,9 @@
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { emailOfUser } from '../accounts/lookups.js';
 import { moneyBackWords, type OrderRow } from '../orders/state.js';
 import { type Runner, workOutbox } from '../platform/background.js';
+import { secondsFromNow, unclaimed } from '../platform/claims.js';
 import { afterCommit, type Db, type Tx } from '../platform/database.js';
 import type { PaidTopup } from '../wallet/topups.js';
 import type { MailSender } from './senders.js';
@@ -48,7 +49,7 @@ export function createNotices({
   async function queue(tx: Tx, job: Mail) {
     const [row] = await tx
       .insert(mailOutbox)
-      .values({ to: job.to ?? emailOfUser(job.userId!), subject: job.subject, text: job.text, claimedUntil: runner ? sql`now() + make_interval(secs => ${CLAIM_SECONDS})` : null })
+      .values({ to: job.to ?? emailOfUser(job.userId!), subject: job.subject, text: job.text, claimedUntil: runner ? secondsFromNow(CLAIM_SECONDS) : null })
       .returning();
     if (runner) afterCommit(tx, () => void runner?.start(row!.id, () => send(row!)));
   }
@@ -64,7 +65,7 @@ export function createNotices({
       else log.warn({ mailId: row.id, attempts, err: message }, 'a mail could not be sent; trying again later');
       await db
         .update(mailOutbox)
-        .set({ attempts, lastError: message.slice(0, 500), claimedUntil: null, nextAttemptAt: sql`now() + make_interval(secs => ${RETRY_SECONDS * 2 ** (attempts - 1)})` })
+        .set({ attempts, lastError: message.slice(0, 500), claimedUntil: null, nextAttemptAt: secondsFromNow(RETRY_SECONDS * 2 ** (attempts - 1)) })
         .where(eq(mailOutbox.id, row.id));
       return;
     }
@@ -76,13 +77,13 @@ export function createNotices({
     const ready = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(lte(mailOutbox.nextAttemptAt, sql`now()`), lt(mailOutbox.attempts, MOST_ATTEMPTS), or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`))))
+      .where(and(lte(mailOutbox.nextAttemptAt, sql`now()`), lt(mailOutbox.attempts, MOST_ATTEMPTS), unclaimed(mailOutbox.claimedUntil)))
       .orderBy(mailOutbox.nextAttemptAt)
       .limit(50)
       .for('update', { skipLocked: true });
     return db
       .update(mailOutbox)
-      .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+      .set({ claimedUntil: secondsFromNow(CLAIM_SECONDS) })
       .where(inArray(mailOutbox.id, ready))
       .returning();
   }

@@ -4,11 +4,11 @@ import { createFast2Sms } from './fast2sms.js';
 import { createMsg91 } from './msg91.js';
 import { createSandboxMail, createSandboxSms } from './sandbox.js';
 import type { MailSender, SmsSender } from './senders.js';
-import type { ProviderLog } from './sms-api.js';
+import type { HttpLog } from '../platform/http.js';
 import { createSmtpMail } from './smtp.js';
 
 /** The SMS and mail providers the configuration names; the dev outbox is on while either is the sandbox. */
-export function createSenders({ config, db, log }: { config: Config; db: Db; log: ProviderLog }): {
+export function createSenders({ config, db, log }: { config: Config; db: Db; log: HttpLog }): {
   sms: SmsSender;
   mail: MailSender;
   outboxEnabled: boolean;
@@ -21,7 +21,7 @@ export function createSenders({ config, db, log }: { config: Config; db: Db; log
   return { sms, mail, outboxEnabled: config.SMS_PROVIDER === 'sandbox' || config.MAIL_PROVIDER === 'sandbox' };
 }
 
-function smsSenderOf(config: Config, db: Db, log: ProviderLog): SmsSender {
+function smsSenderOf(config: Config, db: Db, log: HttpLog): SmsSender {
   switch (config.SMS_PROVIDER) {
     case 'fast2sms':
       return createFast2Sms({ apiKey: required('FAST2SMS_API_KEY', config.FAST2SMS_API_KEY), url: config.FAST2SMS_URL, log });

@@ -1,5 +1,7 @@
 import { AppError } from '../platform/errors.js';
-import { createHttp, endpointOf, OutsideServiceDown, type HttpAnswer } from '../platform/http.js';
+import { createHttp, endpointOf, OutsideServiceDown, type HttpAnswer, type HttpLog, type VendorConnection } from '../platform/http.js';
+import { indianMobile } from '../platform/indian-mobile.js';
+import type { SmsSender } from './senders.js';
 
 /**
  * What the real SMS adapters (Fast2SMS, MSG91) share: the Indian number, one HTTP call with a
@@ -7,21 +9,43 @@ import { createHttp, endpointOf, OutsideServiceDown, type HttpAnswer } from '../
  * log; the API key and the code never do.
  */
 
-export type ProviderLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-
 export const smsUnavailable = () => new AppError('UNAVAILABLE', 'Could not send the OTP. Please try again in a minute.');
 
 /** The 10 digits of an Indian mobile number, also from `+91 98765 43210` or `098765-43210`. */
-export function tenDigitMobile(to: string): string {
-  const match = /^(?:\+?91|0)?([6-9]\d{9})$/.exec(to.replace(/[\s-]/g, ''));
-  if (!match) throw new AppError('BAD_REQUEST', 'Please enter a valid 10-digit mobile number.');
-  return match[1]!;
+function tenDigitMobile(to: string): string {
+  const mobile = indianMobile(to);
+  if (!mobile) throw new AppError('BAD_REQUEST', 'Please enter a valid 10-digit mobile number.');
+  return mobile;
 }
 
 /** OTP routes carry only a numeric code, never free text. */
-export function otpCodeOf(provider: string, otp: string | undefined): string {
+function otpCodeOf(provider: string, otp: string | undefined): string {
   if (!otp || !/^\d{4,10}$/.test(otp)) throw new Error(`${provider} sends one-time codes only: the message needs a numeric otp`);
   return otp;
+}
+
+/** A vendor's OTP API: how to ask it to send a code to a number, and how to read its answer. */
+export type OtpApi = {
+  /** As the log names it, and the sender's name. */
+  provider: string;
+  /** As a programming error names it. */
+  label: string;
+  /** Removed from anything logged (the API key). */
+  secret: string;
+  request(mobile: string, code: string): { url: string; init: SmsApiCall['init'] };
+  verdict: SmsApiCall['verdict'];
+};
+
+/** One-time codes through a vendor's OTP API: only the code travels, to an Indian number. */
+export function createOtpSender(api: OtpApi, { fetch = globalThis.fetch, timeoutMs = 10_000, log }: Omit<VendorConnection, 'url'>): SmsSender {
+  return {
+    name: api.provider,
+    async send({ to, otp }) {
+      const mobile = tenDigitMobile(to);
+      const { url, init } = api.request(mobile, otpCodeOf(api.label, otp));
+      await callSmsApi({ provider: api.provider, url, init, secret: api.secret, mobile, timeoutMs, fetch, log, verdict: api.verdict });
+    },
+  };
 }
 
 export type SmsApiVerdict = { ok: true; reference?: string | undefined } | { ok: false; message?: string | undefined };
@@ -36,7 +60,7 @@ export type SmsApiCall = {
   mobile: string;
   timeoutMs: number;
   fetch: typeof fetch;
-  log?: ProviderLog | undefined;
+  log?: HttpLog | undefined;
   /** The vendor's own success test on its JSON answer (only 2xx answers get here). */
   verdict(body: unknown): SmsApiVerdict;
 };

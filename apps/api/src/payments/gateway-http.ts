@@ -6,8 +6,6 @@ import { createHttp, fieldsOf, OutsideServiceDown, textOf, type HttpAnswer, type
  * outage becomes UNAVAILABLE with a message for the customer and the reason in the log.
  */
 
-export type GatewayLog = HttpLog;
-
 export type GatewayAnswer = HttpAnswer;
 
 export type GatewayRequest = HttpRequest & {
@@ -32,7 +30,7 @@ export function createGatewayHttp({
   gateway: string;
   fetch: typeof globalThis.fetch;
   timeoutMs: number;
-  log?: GatewayLog | undefined;
+  log?: HttpLog | undefined;
   /** Removed from anything logged, even when a vendor repeats them in an answer. */
   secrets: string[];
 }): GatewayHttp {
@@ -56,12 +54,6 @@ export function createGatewayHttp({
 }
 
 export { fieldsOf, textOf };
-
-/** The 10 digits of an Indian mobile number (also from `+91 98765 43210`), or null. */
-export function indianMobile(mobile: string | null): string | null {
-  const match = /^(?:\+?91|0)?([6-9]\d{9})$/.exec((mobile ?? '').replace(/[\s-]/g, ''));
-  return match ? match[1]! : null;
-}
 
 /** Rejects amounts no gateway should see; a caller passing one is a programming error. */
 export function assertPaise(amountPaise: number): void {

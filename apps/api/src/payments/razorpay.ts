@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../platform/errors.js';
-import { assertPaise, createGatewayHttp, fieldsOf, indianMobile, textOf, type GatewayAnswer, type GatewayLog } from './gateway-http.js';
+import type { VendorConnection } from '../platform/http.js';
+import { indianMobile } from '../platform/indian-mobile.js';
+import { assertPaise, createGatewayHttp, fieldsOf, textOf, type GatewayAnswer } from './gateway-http.js';
 import type { PaymentGateway, PaymentState, WebhookRequest } from './gateway.js';
 
 // Razorpay Payment Links: Basic auth key_id:key_secret, amounts in paise, our
@@ -27,16 +29,12 @@ export function createRazorpay({
   keyId: string;
   keySecret: string;
   webhookSecret: string;
-  url: string;
-  fetch?: typeof globalThis.fetch;
-  timeoutMs?: number;
   /**
    * How long after createdAt a link stays payable. Unset, Razorpay keeps it open for six months,
    * so a customer could pay a link the shop already gave up on; pass the shop's payment timeout.
    */
   linkLifetimeMs?: number;
-  log?: GatewayLog;
-}): PaymentGateway {
+} & VendorConnection): PaymentGateway {
   const base = url.replace(/\/+$/, '');
   const basic = Buffer.from(`${keyId}:${keySecret}`).toString('base64');
   const headers = { authorization: `Basic ${basic}` };

@@ -1,6 +1,8 @@
 import { paiseOf, paiseText } from '@shop/contract/money';
 import { AppError } from '../platform/errors.js';
-import { assertPaise, createGatewayHttp, fieldsOf, indianMobile, textOf, type GatewayLog } from './gateway-http.js';
+import type { VendorConnection } from '../platform/http.js';
+import { indianMobile } from '../platform/indian-mobile.js';
+import { assertPaise, createGatewayHttp, fieldsOf, textOf } from './gateway-http.js';
 import type { PaymentGateway, PaymentState, WebhookRequest } from './gateway.js';
 import { istDate } from '@shop/contract/india-time';
 
@@ -14,19 +16,7 @@ const CHECK_FAILED = 'Could not check the UPI payment. Please try again in a min
 const NO_MOBILE = '9999999999';
 
 /** UPI payments through UPIGateway (ekqr). */
-export function createUpiGateway({
-  key,
-  url,
-  fetch = globalThis.fetch,
-  timeoutMs = 10_000,
-  log,
-}: {
-  key: string;
-  url: string;
-  fetch?: typeof globalThis.fetch;
-  timeoutMs?: number;
-  log?: GatewayLog;
-}): PaymentGateway {
+export function createUpiGateway({ key, url, fetch = globalThis.fetch, timeoutMs = 10_000, log }: { key: string } & VendorConnection): PaymentGateway {
   const base = url.replace(/\/+$/, '');
   const http = createGatewayHttp({ gateway: 'upigateway', fetch, timeoutMs, log, secrets: [key] });
 

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { afterCommit, type Database, type Db, type Tx } from './database.js';
+import { afterCommit, notify, type Database, type Db, type Tx } from './database.js';
 
 /**
  * The few accounts a reaction concerns (those with a webhook, those with push subscriptions),
@@ -28,7 +27,7 @@ export async function createAccountSet<V>({ database, channel, load, log }: { da
     /** Called inside the transaction that changes the set: every instance reloads once it commits. */
     async changed(tx: Tx) {
       afterCommit(tx, reload);
-      await tx.execute(sql.raw(`NOTIFY ${channel}`));
+      await notify(tx, channel);
     },
   };
 }

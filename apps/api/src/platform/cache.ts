@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from './database.js';
+import { notify, type Database, type Db, type Tx } from './database.js';
 
 /**
  * An answer kept ready to send: its text, its UTF-8 bytes and, made on first demand, its brotli
@@ -116,4 +116,19 @@ export function createReadCache(): ReadCache {
 
 export async function listenForChanges(database: Database, channel: string, cache: ReadCache) {
   await database.listen(channel, () => cache.clear());
+}
+
+/**
+ * A change to what the cache holds: one transaction with a NOTIFY on `channel`, which drops every
+ * instance's cache when it commits; this instance's is dropped as soon as the change returns, so
+ * the next read already sees it.
+ */
+export async function changeCached<T>(db: Db, cache: ReadCache, channel: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await db.transaction(async (tx) => {
+    const answer = await work(tx);
+    await notify(tx, channel);
+    return answer;
+  });
+  cache.clear();
+  return result;
 }

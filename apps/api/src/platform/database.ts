@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { AppError } from './errors.js';
 import { batchedQueries } from './pglite-query.js';
 
 /** How long to wait before replacing a lost LISTEN connection (and between attempts). */
@@ -156,6 +158,19 @@ export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
+
+/** A NOTIFY on `channel` without a payload; inside a transaction it is delivered when that commits. */
+export async function notify(executor: Db | Tx, channel: string) {
+  await executor.execute(sql.raw(`NOTIFY ${channel}`));
+}
+
+/** For a `.catch`: a unique-index failure becomes a 409 with the person's `message`; any other error goes on. */
+export const conflictOnUnique =
+  (message: string) =>
+  (err: unknown): never => {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', message);
+    throw err;
+  };
 
 const afterCommitOf = new WeakMap<Tx, (() => void)[]>();
 

@@ -7,6 +7,9 @@
 
 export type HttpLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
+/** How an adapter reaches its vendor: the address, and (tests) a fetch, a timeout and a log of their own. */
+export type VendorConnection = { url: string; fetch?: typeof globalThis.fetch; timeoutMs?: number; log?: HttpLog };
+
 export type HttpRequest = {
   method: 'GET' | 'POST';
   url: string;

@@ -1,5 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { istDate } from '@shop/contract/india-time';
+import { randomText } from './random-text.js';
 
 /**
  * The ids customers and admins read on orders and wallet rows, one kind per way money moves. The
@@ -31,8 +32,7 @@ const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  */
 export function newClientTxnId(kind: 'order' | 'topup', now = new Date()): string {
   const date = istDate(now).slice(2).replaceAll('-', '');
-  const random = [...randomBytes(10)].map((b) => alphabet[b % 32]).join('');
-  return `${kinds[kind].prefix}${date}${random}`;
+  return `${kinds[kind].prefix}${date}${randomText(alphabet, 10)}`;
 }
 
 export const isTopupTxnId = (clientTxnId: string) => clientTxnId.startsWith(kinds.topup.prefix);

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { PushMessage, PushSubscribeRequest } from '@shop/contract/push';
 import type { Caller } from '../accounts/session.js';
 import type { OrderRow } from '../orders/state.js';
 import { createAccountSet } from '../platform/account-set.js';
 import { type Runner, workOutbox } from '../platform/background.js';
+import { secondsFromNow, unclaimed } from '../platform/claims.js';
 import { afterCommit, type Database, type Tx } from '../platform/database.js';
 import { AppError, badRequest } from '../platform/errors.js';
 import type { Outbound } from '../platform/outbound.js';
@@ -63,7 +64,7 @@ export async function createPush({ database, vapid, outbound, policy, storefront
     if (!vapid || !(await subscribed.get(tx, userId))) return;
     const rows = await tx.execute(sql`
       insert into ${pushOutbox} (subscription_id, payload, claimed_until)
-      select id, ${JSON.stringify(message)}, ${runner ? sql`now() + make_interval(secs => ${CLAIM_SECONDS})` : null} from ${pushSubscriptions} where user_id = ${userId}
+      select id, ${JSON.stringify(message)}, ${runner ? secondsFromNow(CLAIM_SECONDS) : null} from ${pushSubscriptions} where user_id = ${userId}
       returning id, subscription_id, payload, attempts`);
     const queued = (rows as unknown as { rows: { id: string }[] }).rows;
     if (runner) afterCommit(tx, () => queued.forEach((row) => runner?.start(row.id, () => sendById(row.id))));
@@ -98,7 +99,7 @@ export async function createPush({ database, vapid, outbound, policy, storefront
     if (attempts >= MOST_ATTEMPTS) return void (await db.delete(pushOutbox).where(eq(pushOutbox.id, row.id)));
     await db
       .update(pushOutbox)
-      .set({ attempts, lastError: `${result.status ?? 'no answer'}: ${result.answer}`.slice(0, 500), claimedUntil: null, nextAttemptAt: sql`now() + make_interval(secs => ${30 * 2 ** (attempts - 1)})` })
+      .set({ attempts, lastError: `${result.status ?? 'no answer'}: ${result.answer}`.slice(0, 500), claimedUntil: null, nextAttemptAt: secondsFromNow(30 * 2 ** (attempts - 1)) })
       .where(eq(pushOutbox.id, row.id));
   }
 
@@ -106,13 +107,13 @@ export async function createPush({ database, vapid, outbound, policy, storefront
     const ready = db
       .select({ id: pushOutbox.id })
       .from(pushOutbox)
-      .where(and(lte(pushOutbox.nextAttemptAt, sql`now()`), or(isNull(pushOutbox.claimedUntil), lt(pushOutbox.claimedUntil, sql`now()`))))
+      .where(and(lte(pushOutbox.nextAttemptAt, sql`now()`), unclaimed(pushOutbox.claimedUntil)))
       .orderBy(pushOutbox.nextAttemptAt)
       .limit(50)
       .for('update', { skipLocked: true });
     return db
       .update(pushOutbox)
-      .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+      .set({ claimedUntil: secondsFromNow(CLAIM_SECONDS) })
       .where(inArray(pushOutbox.id, ready))
       .returning();
   }

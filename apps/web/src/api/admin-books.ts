@@ -4,12 +4,16 @@ import {
   refreshPricesResponse,
   repricingApplied,
   repricingPreview,
+  type ApplyRepricingRequest,
   type CostedSupplier,
   type CostsResponse,
   type MarginsResponse,
+  type PackCostRequest,
   type PackMargin,
   type PricingRule,
   type RepricingPreview,
+  type SaveRuleRequest,
+  type setRateRequest,
 } from '@shop/contract/books';
 import { z } from 'zod';
 import { apiRequest } from './client';
@@ -28,23 +32,23 @@ const messageOnly = z.object({ message: z.string() });
 export const getCosts = (signal?: AbortSignal) => apiRequest('/admin/costs', costsResponse, { signal });
 
 /** `rate` is decimal text (rupees per unit), as the contract's rateText checked it. */
-export const setRate = (body: { supplier: CostedSupplier; rate: string }) => apiRequest('/admin/costs/rate', costsResponse, { method: 'POST', body });
+export const setRate = (body: z.infer<typeof setRateRequest>) => apiRequest('/admin/costs/rate', costsResponse, { method: 'POST', body });
 
 export const refreshPrices = (supplier: CostedSupplier) =>
   apiRequest('/admin/costs/refresh', refreshPricesResponse, { method: 'POST', body: { supplier } });
 
 /** The cost of a pack delivered by hand, in rupees; null clears it. */
-export const setPackCost = (body: { itemid: number; cost: number | null }) => apiRequest('/admin/costs/pack', messageOnly, { method: 'POST', body });
+export const setPackCost = (body: PackCostRequest) => apiRequest('/admin/costs/pack', messageOnly, { method: 'POST', body });
 
 export const getMargins = (signal?: AbortSignal) => apiRequest('/admin/margins', marginsResponse, { signal });
 
-export const saveRule = (body: { productId: string; rule: PricingRule }) => apiRequest('/admin/repricing/rule', messageOnly, { method: 'POST', body });
+export const saveRule = (body: SaveRuleRequest) => apiRequest('/admin/repricing/rule', messageOnly, { method: 'POST', body });
 
 export const previewRepricing = (productId: string) =>
   apiRequest('/admin/repricing/preview', repricingPreview, { method: 'POST', body: { productId } });
 
 /** `preview` is the token of the preview the admin saw: the server refuses (409) when the prices would now differ. */
-export const applyRepricing = (body: { productId: string; preview: string }) =>
+export const applyRepricing = (body: ApplyRepricingRequest) =>
   apiRequest('/admin/repricing/apply', repricingApplied, { method: 'POST', body });
 
 export const undoRepricing = (productId: string) => apiRequest('/admin/repricing/undo', repricingApplied, { method: 'POST', body: { productId } });

@@ -13,10 +13,12 @@ import {
   type createProductRequest,
   type CreateItemRequest,
   type editProductRequest,
+  type UpdateItemRequest,
+  type UpdateProductRequest,
 } from '@shop/contract/catalogue-admin';
 import { z } from 'zod';
 import { readSession } from '../session/session';
-import { API_BASE, ApiError, apiRequest } from './client';
+import { API_BASE, ApiError, apiRequest, serverWordsIn } from './client';
 
 // The admin catalogue and gallery calls. Their errors travel in `message`. Only the admin's
 // lazily loaded screens import this file, so the schemas may be imported directly.
@@ -28,8 +30,6 @@ export type PriceBoardProduct = AdminProduct & { packs: AdminItem[] };
 export type ProductBody = z.input<typeof createProductRequest>;
 export type EditProductBody = z.input<typeof editProductRequest>;
 export type ItemBody = z.input<typeof createItemRequest> | CreateItemRequest;
-export type UpdateItemBody = { price: number | string; resellPrice: number | string; itemInstock: boolean };
-export type UpdateProductBody = { _id: string; instock: boolean; importantNote: string };
 
 export const getAllProducts = (signal?: AbortSignal) => apiRequest('/admin/getallproducts', allAdminProducts, { signal });
 export const getAllItems = (signal?: AbortSignal) => apiRequest('/admin/getallitems', allAdminItems, { signal });
@@ -41,14 +41,14 @@ export const editProduct = (id: string, body: EditProductBody) =>
   apiRequest(`/admin/editproduct/${encodeURIComponent(id)}`, adminProductResponse, { method: 'POST', body });
 export const deleteProduct = (productid: number) =>
   apiRequest(`/admin/deleteproduct/${productid}`, adminProductResponse, { method: 'POST' });
-export const updateProduct = (body: UpdateProductBody) =>
+export const updateProduct = (body: UpdateProductRequest) =>
   apiRequest('/admin/updateproduct', adminProductResponse, { method: 'POST', body });
 
 export const createItem = (body: ItemBody) => apiRequest('/admin/createitem', adminItemResponse, { method: 'POST', body });
 export const editItem = (itemid: number, body: ItemBody) =>
   apiRequest(`/admin/edititem/${itemid}`, adminItemResponse, { method: 'POST', body });
 export const deleteItem = (itemid: number) => apiRequest(`/admin/deleteitem/${itemid}`, adminItemResponse, { method: 'POST' });
-export const updateItem = (itemid: number, body: UpdateItemBody) =>
+export const updateItem = (itemid: number, body: UpdateItemRequest) =>
   apiRequest(`/admin/updateitem/${itemid}`, adminItemResponse, { method: 'POST', body });
 
 export const getGallery = (signal?: AbortSignal) => apiRequest('/admin/imagegallery', adminGalleryList, { signal });
@@ -74,10 +74,7 @@ export async function uploadImage({ title, type, redirectUrl, file }: UploadFiel
     throw new ApiError('Could not reach S-Store. Please check your internet connection and try again.', 0);
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const { errorMessageOf } = await import('@shop/contract/errors');
-    throw new ApiError(errorMessageOf(body, 'Failed to upload image.'), response.status, body);
-  }
+  if (!response.ok) throw new ApiError(serverWordsIn(body) ?? 'Failed to upload image.', response.status, body);
   const parsed = uploadedImage.safeParse(body);
   if (!parsed.success) throw new ApiError('Failed to upload image.', response.status, body);
   return parsed.data;

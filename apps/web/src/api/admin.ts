@@ -1,5 +1,19 @@
-import type { AdminOrder, AuditEntry, auditKinds, DecideOrderRequest, SupplierBalances, SupplierOrderView } from '@shop/contract/admin';
-import type { AdminUser, Role } from '@shop/contract/accounts';
+import type {
+  AddUserBalanceRequest,
+  AdminOrder,
+  allTxnQuery,
+  allWalletTxnQuery,
+  AuditEntry,
+  auditKinds,
+  auditLogQuery,
+  DecideOrderRequest,
+  ReverseCreditRequest,
+  SupplierBalances,
+  SupplierOrderView,
+} from '@shop/contract/admin';
+import type { AdminUser, UpdateUserDataRequest } from '@shop/contract/accounts';
+import type { LeaderboardRewards, LeaderboardRewardsBody } from '@shop/contract/leaderboard';
+import type { z } from 'zod';
 import { apiRequest } from './client';
 
 // The admin console's calls. Schemas are imported on first
@@ -8,7 +22,7 @@ const admin = () => import('@shop/contract/admin');
 const accounts = () => import('@shop/contract/accounts');
 const leaderboard = () => import('@shop/contract/leaderboard');
 
-export type { AdminOrder, AdminUser, AuditEntry, DecideOrderRequest, SupplierBalances, SupplierOrderView };
+export type { AddUserBalanceRequest, AdminOrder, AdminUser, AuditEntry, DecideOrderRequest, LeaderboardRewards, ReverseCreditRequest, SupplierBalances, SupplierOrderView };
 
 /** A query string of the filled-in values only (the server treats a missing filter as "any"). */
 function queryString(params: Record<string, string | number | undefined>): string {
@@ -28,15 +42,8 @@ export const getSupplierBalances = (signal?: AbortSignal) =>
 
 export type AuditKind = (typeof auditKinds)[number];
 
-export type AuditLogFilters = {
-  page?: number;
-  limit: number;
-  /** An admin's email, or its start. */
-  admin?: string;
-  /** A customer's email (or its start) or customer id. */
-  customer?: string;
-  kind?: AuditKind | '';
-};
+/** The query the audit screen sends; an empty kind is "any". */
+export type AuditLogFilters = Omit<z.input<typeof auditLogQuery>, 'kind'> & { kind?: AuditKind | '' };
 
 export const getAuditLog = (filters: AuditLogFilters, signal?: AbortSignal) =>
   apiRequest(`/admin/auditlog${queryString(filters)}`, async () => (await admin()).auditLogResponse, { signal });
@@ -56,24 +63,14 @@ export function newRequestKey(): string {
 export const getUsersData = ({ page, limit }: { page: number; limit: number }, signal?: AbortSignal) =>
   apiRequest(`/admin/users_data${queryString({ page, limit })}`, async () => (await accounts()).usersDataResponse, { signal });
 
-export type UserEdit = {
-  _id: string;
-  userid: string;
-  name: string;
-  mobilenumber: string;
-  email: string;
-  role: Role;
-  verified: 'true' | 'false';
-  isBlocked: 'true' | 'false';
-};
+/** The edit form's values: the user as the screen shows it, with no number as empty text. */
+export type UserEdit = Omit<AdminUser, 'balance' | 'mobilenumber'> & { mobilenumber: string };
 
-export const updateUserData = (edit: UserEdit) =>
+export const updateUserData = (edit: UpdateUserDataRequest) =>
   apiRequest('/admin/updateuserdata', async () => (await accounts()).updateUserDataResponse, { method: 'POST', body: edit });
 
-export type AddBalanceRequest = { userId: string; email: string; amount: number; reason?: string };
-
 /** Credits a wallet; the same key again answers the first credit instead of crediting twice. */
-export const addUserBalance = (request: AddBalanceRequest, idempotencyKey: string) =>
+export const addUserBalance = (request: AddUserBalanceRequest, idempotencyKey: string) =>
   apiRequest('/admin/adduserbalance', async () => (await admin()).addUserBalanceResponse, {
     method: 'POST',
     body: request,
@@ -97,39 +94,17 @@ export const decideOrder = (decision: DecideOrderRequest) =>
 export const retryDelivery = (order: string) =>
   apiRequest('/admin/orders/retry', async () => (await admin()).updateOrderResponse, { method: 'POST', body: { order } });
 
-export type AllOrdersFilters = {
-  page: number;
-  limit: number;
-  /** An order id or (the start of) an email. */
-  search?: string;
-  status?: string;
-  /** A player id or zone the customer typed. */
-  input?: string;
-  paymentmode?: string;
-  /** yyyy-mm-dd, India time. */
-  from?: string;
-  to?: string;
-};
+/** The screen's filters as typed: a status or payment mode left empty is "any". */
+export type AllOrdersFilters = Omit<z.input<typeof allTxnQuery>, 'status' | 'paymentmode'> & { status?: string; paymentmode?: string };
 
 export const getAllOrders = (filters: AllOrdersFilters, signal?: AbortSignal) =>
   apiRequest(`/admin/alltxn${queryString(filters)}`, async () => (await admin()).allTxnResponse, { signal });
 
-export type WalletTxnFilters = {
-  page: number;
-  limit: number;
-  /** A transaction id or (the start of) an email. */
-  search?: string;
-  type?: string;
-  status?: string;
-  orderid?: string;
-  from?: string;
-  to?: string;
-};
+/** The screen's filters as typed: a type or status left empty is "any". */
+export type WalletTxnFilters = Omit<z.input<typeof allWalletTxnQuery>, 'type' | 'status'> & { type?: string; status?: string };
 
 export const getAllWalletTxns = (filters: WalletTxnFilters, signal?: AbortSignal) =>
   apiRequest(`/admin/allwallettxn${queryString(filters)}`, async () => (await admin()).allWalletTxnResponse, { signal });
-
-export type ReverseCreditRequest = { txnid: string; amount?: number; reason: string };
 
 /** Takes an admin credit (or part of it) back; the same key again answers the first reversal. */
 export const reverseCredit = (request: ReverseCreditRequest, idempotencyKey: string) =>
@@ -141,11 +116,8 @@ export const reverseCredit = (request: ReverseCreditRequest, idempotencyKey: str
 
 // Leaderboard
 
-/** The rupees paid to places 1 to 3 of each closed week. */
-export type LeaderboardRewards = { first: number; second: number; third: number };
-
 export const getLeaderboardRewards = (signal?: AbortSignal) =>
   apiRequest('/admin/leaderboard-rewards', async () => (await leaderboard()).leaderboardRewardsResponse, { signal });
 
-export const updateLeaderboardRewards = (rewards: LeaderboardRewards) =>
+export const updateLeaderboardRewards = (rewards: LeaderboardRewardsBody) =>
   apiRequest('/admin/leaderboard-rewards', async () => (await leaderboard()).leaderboardRewardsResponse, { method: 'POST', body: rewards });

@@ -1,6 +1,6 @@
-import type { InvoiceSettings, ProfitResponse, profitPeriods } from '@shop/contract/books';
+import type { InvoiceSettings, ProfitQuery, ProfitResponse, profitPeriods } from '@shop/contract/books';
 import { readSession } from '../session/session';
-import { API_BASE, ApiError, apiRequest } from './client';
+import { API_BASE, ApiError, apiRequest, serverWordsIn } from './client';
 
 // The owner's money on the admin console: profit, the invoice details and the accountant's CSV
 // reports (costs, margins and repricing are in admin-books.ts). Schemas are imported on first
@@ -9,7 +9,7 @@ const books = () => import('@shop/contract/books');
 
 export type { InvoiceSettings, ProfitResponse };
 export type ProfitPeriod = (typeof profitPeriods)[number];
-export type ProfitFilters = { by: ProfitPeriod; from?: string; to?: string };
+export type ProfitFilters = ProfitQuery;
 
 /** Profit over India-time days (yyyy-mm-dd, both included), per day, week or month. */
 export function getProfit({ by, from, to }: ProfitFilters, signal?: AbortSignal) {
@@ -59,8 +59,7 @@ export async function getReport(kind: ReportKind, month: string): Promise<Report
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    const { errorMessageOf } = await import('@shop/contract/errors');
-    throw new ApiError(errorMessageOf(body, REPORT_FAILED), response.status, body);
+    throw new ApiError(serverWordsIn(body) ?? REPORT_FAILED, response.status, body);
   }
   const blob = await response.blob();
   return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) ?? `${kind}-${month}.csv` };

@@ -26,6 +26,33 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own words in an error answer's body (the call's msg, message or error field), or null. */
+export function serverWordsIn(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  for (const field of ['msg', 'message', 'error'] as const) {
+    const text = (body as Record<string, unknown>)[field];
+    if (typeof text === 'string' && text.trim()) return text;
+  }
+  return null;
+}
+
+/** The server's own words for a call it refused, or null: no answer came, or the answer had none. */
+export function serverWordsOf(error: unknown): string | null {
+  return error instanceof ApiError && error.status >= 400 ? serverWordsIn(error.body) : null;
+}
+
+/**
+ * The text to show for anything a call threw: the server's own words when it refused with some,
+ * else `fallback`; when no answer came, `unreachable`. Left out, they are the client's own
+ * sentences (the same as the error's message): the shop's generic apology, or "you're offline"
+ * and "could not reach S-Store".
+ */
+export function errorText(error: unknown, fallback?: string, unreachable: string | undefined = fallback): string {
+  if (!(error instanceof ApiError)) return fallback ?? FALLBACK_MESSAGE;
+  if (error.status === 0) return unreachable ?? error.message;
+  return serverWordsOf(error) ?? fallback ?? error.message;
+}
+
 /**
  * A contract schema, or a function that imports it. The home screen passes importers so that
  * zod and the contract download beside the request instead of in the first script (the home
@@ -82,10 +109,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: Sche
   }
 
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const { errorMessageOf } = await import('@shop/contract/errors');
-    throw new ApiError(errorMessageOf(body, FALLBACK_MESSAGE), response.status, body);
-  }
+  if (!response.ok) throw new ApiError(serverWordsIn(body) ?? FALLBACK_MESSAGE, response.status, body);
   const parsed = (await schemaReady).safeParse(body);
   if (!parsed.success) throw new ApiError(FALLBACK_MESSAGE, response.status, body);
   return parsed.data;

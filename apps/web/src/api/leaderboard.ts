@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from './client';
+import { ApiError, apiRequest, errorText } from './client';
 
 // The schemas are imported on first use: see SchemaSource in client.ts.
 const contract = () => import('@shop/contract/leaderboard');
@@ -10,10 +10,6 @@ export const WINNERS_FAILED_MESSAGE = 'Failed to fetch leaderboard history';
 
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
-function msgOf(body: unknown): string {
-  return typeof body === 'object' && body !== null && 'msg' in body && typeof body.msg === 'string' ? body.msg : '';
-}
-
 /**
  * This week's board. The spec has two failure texts: the server's own msg (or a generic one)
  * when it answered with a failure, and another when there was no answer it could read.
@@ -24,7 +20,7 @@ export async function getLiveLeaderboard(signal?: AbortSignal) {
     answer = await apiRequest('/leaderboard/live-leaderboard', async () => (await contract()).liveLeaderboardResponse, { signal });
   } catch (err) {
     if (isAbort(err)) throw err;
-    if (err instanceof ApiError && err.status >= 400) throw new ApiError(msgOf(err.body) || LIVE_FAILED_MESSAGE, err.status, err.body);
+    if (err instanceof ApiError && err.status >= 400) throw new ApiError(errorText(err, LIVE_FAILED_MESSAGE), err.status, err.body);
     throw new ApiError(LIVE_EXCEPTION_MESSAGE, err instanceof ApiError ? err.status : 0);
   }
   if (!answer.success) throw new ApiError(answer.msg || LIVE_FAILED_MESSAGE, 200, answer);

@@ -1,3 +1,4 @@
+import type { OidcSignInRequest } from '@shop/contract/oidc';
 import { apiRequest } from './client';
 
 // The schemas are imported on first use (see SchemaSource in client.ts): the app-start check of
@@ -13,4 +14,4 @@ export const getOidcNonce = () => apiRequest('/auth/oidc/nonce', async () => (aw
 
 /** Trades the provider's ID token for the shop's own session, the same answer as the email login. */
 export const oidcSignIn = (idToken: string) =>
-  apiRequest('/auth/oidc/signin', async () => (await accounts()).sessionResponse, { method: 'POST', body: { id_token: idToken } });
+  apiRequest('/auth/oidc/signin', async () => (await accounts()).sessionResponse, { method: 'POST', body: { id_token: idToken } satisfies OidcSignInRequest });

@@ -1,21 +1,12 @@
-import type { PaymentMode } from '@shop/contract/orders';
+import type { createOrderRequest, OrderStatusRequest, PaymentMode } from '@shop/contract/orders';
+import type { z } from 'zod';
 import { apiRequest } from './client';
 
 // The schemas are imported on first use: see SchemaSource in client.ts.
 const contract = () => import('@shop/contract/orders');
 
-/** The spec's order payload; the server prices it, never the browser. */
-export type OrderDraft = {
-  userid: string;
-  product_id: string;
-  item_id: string;
-  itemid: number;
-  input1: string;
-  input2: string;
-  couponCode: string;
-  /** Reward points to pay with first (1 point = ₹1); the server refuses more than the customer has. */
-  points?: number;
-};
+/** The spec's order payload less the payment mode, which createOrder adds; the server prices it, never the browser. */
+export type OrderDraft = Omit<z.input<typeof createOrderRequest>, 'paymentmode' | 'key'>;
 
 /**
  * Places an order paid by UPI or from the wallet. The Idempotency-Key makes a retry of the same
@@ -30,7 +21,7 @@ export function createOrder(draft: OrderDraft, paymentmode: PaymentMode, idempot
 
 /** An order's live state; while it awaits UPI payment the server asks the gateway first. */
 export const getOrderStatus = (clientTxnId: string, signal?: AbortSignal) =>
-  apiRequest('/order/orderstatus', async () => (await contract()).orderStatusResponse, { method: 'POST', body: { client_txn_id: clientTxnId }, signal });
+  apiRequest('/order/orderstatus', async () => (await contract()).orderStatusResponse, { method: 'POST', body: { client_txn_id: clientTxnId } satisfies OrderStatusRequest, signal });
 
 /** The signed-in customer's orders (user view). */
 export const getMyOrders = (userid: string, signal?: AbortSignal) =>

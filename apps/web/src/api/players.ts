@@ -1,3 +1,4 @@
+import type { RenameSavedPlayerRequest } from '@shop/contract/players';
 import { apiRequest } from './client';
 
 // Saved game accounts: the player ids a customer bought for, saved by the server after a
@@ -9,8 +10,8 @@ export const getSavedPlayers = (productId?: string, signal?: AbortSignal) =>
   apiRequest(productId ? `/players?product_id=${encodeURIComponent(productId)}` : '/players', async () => (await contract()).savedPlayersResponse, { signal });
 
 /** Gives a saved account the customer's own name; null (or blank) removes it. */
-export const renameSavedPlayer = (id: string, label: string | null) =>
-  apiRequest(`/players/${encodeURIComponent(id)}`, async () => (await contract()).savedPlayerResponse, { method: 'POST', body: { label } });
+export const renameSavedPlayer = (id: string, label: RenameSavedPlayerRequest['label']) =>
+  apiRequest(`/players/${encodeURIComponent(id)}`, async () => (await contract()).savedPlayerResponse, { method: 'POST', body: { label } satisfies RenameSavedPlayerRequest });
 
 /** The contract names no schema for a bare {message} answer; this one is built the same way. */
 const doneResponse = async () => {

@@ -1,3 +1,4 @@
+import type { RedeemPointsRequest } from '@shop/contract/points';
 import { apiRequest } from './client';
 
 // Reward points calls. The schemas are imported on first use (see SchemaSource in client.ts): the
@@ -15,7 +16,7 @@ export const getPointsHistory = (userid: string, signal?: AbortSignal) =>
  * Moves points into S-Coins. The Idempotency-Key makes a retry of the same attempt answer the
  * first redemption instead of redeeming twice.
  */
-export const redeemPoints = (request: { value: number; userid: string }, idempotencyKey: string) =>
+export const redeemPoints = (request: RedeemPointsRequest, idempotencyKey: string) =>
   apiRequest('/points/redeempoints', async () => (await contract()).redeemPointsResponse, {
     method: 'POST',
     body: request,

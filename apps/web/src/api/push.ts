@@ -1,4 +1,4 @@
-import type { PushSubscribeRequest } from '@shop/contract/push';
+import type { PushSubscribeRequest, PushUnsubscribeRequest } from '@shop/contract/push';
 import { apiRequest } from './client';
 
 // Web Push consent. The schemas are imported on first use: see SchemaSource in client.ts.
@@ -11,5 +11,5 @@ export const getPushKey = (signal?: AbortSignal) => apiRequest('/push/key', asyn
 export const subscribePush = (subscription: PushSubscribeRequest) =>
   apiRequest('/push/subscribe', async () => (await contract()).pushDoneResponse, { method: 'POST', body: subscription });
 
-export const unsubscribePush = (endpoint: string) =>
-  apiRequest('/push/unsubscribe', async () => (await contract()).pushDoneResponse, { method: 'POST', body: { endpoint } });
+export const unsubscribePush = (endpoint: PushUnsubscribeRequest['endpoint']) =>
+  apiRequest('/push/unsubscribe', async () => (await contract()).pushDoneResponse, { method: 'POST', body: { endpoint } satisfies PushUnsubscribeRequest });

@@ -2,8 +2,9 @@ import type {
   adminApiKey,
   ApiKey,
   ApiKeyKind,
-  createApiKeyRequest,
   CreateApiKeyRequest,
+  CreateWebhookRequest,
+  UpdateWebhookRequest,
   WebhookDelivery,
   WebhookEndpoint,
 } from '@shop/contract/reseller-api';
@@ -27,7 +28,7 @@ const path = (id: string) => encodeURIComponent(id);
 export const getApiKeys = (signal?: AbortSignal) => apiRequest('/reseller/keys', async () => (await contract()).apiKeysResponse, { signal });
 
 /** The answer carries the whole key once; the shop keeps only its hash. */
-export const createApiKey = (body: z.output<typeof createApiKeyRequest>) =>
+export const createApiKey = (body: CreateApiKeyRequest) =>
   apiRequest('/reseller/keys', async () => (await contract()).createdApiKeyResponse, { method: 'POST', body });
 
 export const revokeApiKey = (id: string) =>
@@ -41,16 +42,13 @@ export const adminRevokeApiKey = (id: string) =>
 
 // Webhooks
 
-export type WebhookBody = { url: string; lowBalance: number | null };
-export type WebhookChanges = { url?: string; lowBalance?: number | null; enabled?: boolean };
-
 export const getWebhooks = (signal?: AbortSignal) => apiRequest('/reseller/webhooks', async () => (await contract()).webhooksResponse, { signal });
 
 /** The answer carries the endpoint's signing secret; "Show signing secret" fetches it again later. */
-export const createWebhook = (body: WebhookBody) =>
+export const createWebhook = (body: CreateWebhookRequest) =>
   apiRequest('/reseller/webhooks', async () => (await contract()).createdWebhookResponse, { method: 'POST', body });
 
-export const updateWebhook = (id: string, body: WebhookChanges) =>
+export const updateWebhook = (id: string, body: UpdateWebhookRequest) =>
   apiRequest(`/reseller/webhooks/${path(id)}`, async () => (await contract()).webhookResponse, { method: 'POST', body });
 
 export const deleteWebhook = (id: string) => apiRequest(`/reseller/webhooks/${path(id)}/delete`, messageOnly, { method: 'POST' });

@@ -1,3 +1,4 @@
+import type { SandboxPayRequest } from '@shop/contract/orders';
 import { apiRequest } from './client';
 
 // The sandbox UPI gateway (ARCHITECTURE: sandbox contract). The schemas are imported on first use.
@@ -12,5 +13,5 @@ export const getSandboxPayment = (clientTxnId: string, signal?: AbortSignal) =>
   apiRequest(`/sandbox/payments/${encodeURIComponent(clientTxnId)}`, async () => (await contract()).sandboxPaymentResponse, { signal });
 
 /** Pay or Fail: settles the payment once and answers the shop's confirmation address. */
-export const settleSandboxPayment = (clientTxnId: string, outcome: 'success' | 'failure') =>
-  apiRequest(`/sandbox/pay/${encodeURIComponent(clientTxnId)}`, returnUrlAnswer, { method: 'POST', body: { outcome } });
+export const settleSandboxPayment = (clientTxnId: string, outcome: SandboxPayRequest['outcome']) =>
+  apiRequest(`/sandbox/pay/${encodeURIComponent(clientTxnId)}`, returnUrlAnswer, { method: 'POST', body: { outcome } satisfies SandboxPayRequest });

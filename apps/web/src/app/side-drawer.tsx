@@ -11,11 +11,11 @@ import {
   Gift,
   Undo2,
   UserPlus,
-  X,
 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../components/brand-mark';
+import { CloseButton } from '../components/dialog';
 import { Modal } from '../components/modal';
 import { useSession } from '../session/session';
 import { useTheme } from '../session/theme';
@@ -55,14 +55,7 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         <h2 className="text-lg font-extrabold">
           S-Store <span id="drawer-title" className="sr-only">Menu</span>
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close menu"
-          className="ml-auto grid size-11 place-items-center rounded-xl hover:bg-zinc-100 dark:hover:bg-zinc-800"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <CloseButton label="Close menu" onClick={onClose} className="ml-auto" />
       </div>
       {user && (
         <p className="px-4 pt-3 text-sm text-zinc-700 dark:text-zinc-300">

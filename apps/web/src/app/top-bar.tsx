@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from '../session/session';
 import { useTheme } from '../session/theme';
 import { BrandMark } from '../components/brand-mark';
+import { IconButton } from '../components/ui/icon-button';
 import { UserMenu } from './user-menu';
 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
@@ -12,28 +13,17 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-2 sm:h-16 sm:px-4">
-        <button
-          type="button"
-          onClick={onOpenMenu}
-          aria-label="Open menu"
-          className="grid size-11 place-items-center rounded-xl text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800"
-        >
+        <IconButton label="Open menu" onClick={onOpenMenu}>
           <Menu aria-hidden="true" className="size-6" />
-        </button>
+        </IconButton>
         <Link to="/home" className="flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-extrabold tracking-tight">
           <BrandMark className="size-8" />
           <span>S-Store</span>
         </Link>
         <div className="ml-auto flex items-center gap-1">
-          <button
-            type="button"
-            onClick={toggleTheme}
-            aria-label="Toggle dark mode"
-            aria-pressed={theme === 'dark'}
-            className="grid size-11 place-items-center rounded-xl text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800"
-          >
+          <IconButton label="Toggle dark mode" aria-pressed={theme === 'dark'} onClick={toggleTheme}>
             {theme === 'dark' ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
-          </button>
+          </IconButton>
           {session ? (
             <UserMenu user={session.user} />
           ) : (

@@ -1,11 +1,20 @@
 import { ChevronDown, CircleUserRound, LayoutDashboard, LogOut, Mail, Receipt, ShieldUser, Wallet } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { IconLinks, type IconLink } from '../components/icon-links';
 import type { SessionUser } from '../session/session';
 import { useSignOut } from './use-sign-out';
 
 const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-zinc-800 hover:bg-zinc-100 dark:text-zinc-100 dark:hover:bg-zinc-800';
+
+const links: IconLink[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/wallet', label: 'My Wallet', icon: Wallet },
+  { to: '/orders', label: 'My Orders', icon: Receipt },
+  { to: '/contact', label: 'Contact Us', icon: Mail },
+];
+const adminLink: IconLink = { to: '/admin', label: 'Admin Dashboard', icon: ShieldUser };
 
 /** The logged-in user's menu in the top bar. */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -63,46 +72,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <p className="truncate px-3 pt-1 pb-2 text-xs text-zinc-600 dark:text-zinc-400">
           Signed in as <span className="font-semibold text-zinc-800 dark:text-zinc-200">{user.name || user.email}</span>
         </p>
-        <ul>
-          <li>
-            <Link to="/dashboard" className={itemClass}>
-              <LayoutDashboard aria-hidden="true" className="size-5" />
-              Dashboard
-            </Link>
-          </li>
-          <li>
-            <Link to="/wallet" className={itemClass}>
-              <Wallet aria-hidden="true" className="size-5" />
-              My Wallet
-            </Link>
-          </li>
-          <li>
-            <Link to="/orders" className={itemClass}>
-              <Receipt aria-hidden="true" className="size-5" />
-              My Orders
-            </Link>
-          </li>
-          <li>
-            <Link to="/contact" className={itemClass}>
-              <Mail aria-hidden="true" className="size-5" />
-              Contact Us
-            </Link>
-          </li>
-          {user.role === 'admin' && (
-            <li>
-              <Link to="/admin" className={itemClass}>
-                <ShieldUser aria-hidden="true" className="size-5" />
-              Admin Dashboard
-              </Link>
-            </li>
-          )}
+        <IconLinks links={user.role === 'admin' ? [...links, adminLink] : links} linkClassName={itemClass} iconClassName="size-5">
           <li className="mt-1 border-t border-zinc-200 pt-1 dark:border-zinc-700">
             <button type="button" onClick={signOut} className={`${itemClass} text-red-700 dark:text-red-300`}>
               <LogOut aria-hidden="true" className="size-5" />
               Sign Out
             </button>
           </li>
-        </ul>
+        </IconLinks>
       </nav>
     </div>
   );

@@ -1,68 +1,44 @@
+import { forgetPasswordRequest } from '@shop/contract/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { LoaderCircle, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
 import { requestPasswordReset } from '../../api/accounts';
-import { AuthCard, primaryButton, textLink } from './auth-card';
-import { messageOf } from './error-text';
+import { errorText } from '../../api/client';
+import type { StatusMessageValue } from '../../components/status-message';
+import { AuthCard } from './auth-card';
+import { AuthForm, FooterLink, useAuthForm } from './auth-form';
 import { TextField } from './form-fields';
-import { FormMessage, type FormMessageValue } from './form-message';
 
-const INVALID_EMAIL = 'Please enter a valid email address';
 const RESET_REQUEST_FAILED = 'An error occurred. Please try again.';
-const basicEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** /forgetpassword: an email receives a reset link. */
 export function ForgetPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const [message, setMessage] = useState<StatusMessageValue | null>(null);
 
   const request = useMutation({
     mutationFn: requestPasswordReset,
     onSuccess: (answer) => setMessage({ tone: 'success', text: answer.msg }),
-    onError: (error) => setMessage({ tone: 'error', text: messageOf(error, RESET_REQUEST_FAILED) }),
+    onError: (error) => setMessage({ tone: 'error', text: errorText(error, RESET_REQUEST_FAILED) }),
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!basicEmail.test(email.trim())) {
-      setMessage({ tone: 'error', text: INVALID_EMAIL });
-      return;
-    }
-    setMessage(null);
-    request.mutate(email.trim());
-  }
+  const { form, submit, bind } = useAuthForm({ schema: forgetPasswordRequest, defaultValues: { email: '' }, setMessage, onValid: request.mutate });
 
   return (
     <AuthCard
       title="Forgot Password"
       intro="Enter the email of your account and we will send you a link to choose a new password."
-      footer={
-        <>
-          Remembered it?{' '}
-          <Link to="/login" className={textLink}>
-            Back to Login
-          </Link>
-        </>
-      }
+      footer={<FooterLink prompt="Remembered it?" to="/login" label="Back to Login" />}
     >
-      <form noValidate onSubmit={submit} aria-label="Forgot Password" className="space-y-4">
+      <AuthForm label="Forgot Password" onSubmit={submit} message={message} submit={{ label: 'Send Reset Link', icon: Send, pending: request.isPending }}>
         <TextField
           id="forget-email"
           label="Email"
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          invalid={message?.text === INVALID_EMAIL}
+          {...bind('email')}
+          invalid={form.formState.errors.email !== undefined}
         />
-        <FormMessage message={message} />
-        <button type="submit" disabled={request.isPending} className={primaryButton}>
-          {request.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
-          Send Reset Link
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,14 +1,18 @@
+import { loginRequest } from '@shop/contract/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { LoaderCircle, LogIn, Smartphone } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { LogIn, Smartphone } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { login } from '../../api/accounts';
+import { errorText } from '../../api/client';
+import type { StatusMessageValue } from '../../components/status-message';
 import { useToast } from '../../components/toast';
 import { ProviderSignIn } from '../oidc/provider-sign-in';
-import { AuthCard, AuthDivider, primaryButton, secondaryButton, textLink } from './auth-card';
+import { AuthCard, AuthDivider, secondaryButton, textLink } from './auth-card';
+import { AuthForm, filled, FooterLink, useAuthForm } from './auth-form';
 import { useFinishSignIn } from './finish-sign-in';
 import { PasswordField, TextField } from './form-fields';
-import { FormMessage, type FormMessageValue } from './form-message';
 import { GoogleMark } from './google-mark';
 import { GOOGLE_FAILED } from './google-sign-in';
 
@@ -18,17 +22,18 @@ const VERIFY_FIRST = 'Please verify your email address. A verification email has
 
 const GOOGLE_UNAVAILABLE = 'Google sign-in is not available on this shop. Please log in with your email or mobile number.';
 
+const ENTER_BOTH = 'Please enter your email and password.';
+const credentials = z.looseObject({ email: filled(ENTER_BOTH), password: z.string().min(1, ENTER_BOTH) }).pipe(loginRequest);
+
 /** /login: email and password, or a mobile code, or Google, or the shop's own sign-in provider. */
 export function LoginPage() {
   const navigate = useNavigate();
   const finishSignIn = useFinishSignIn();
   const [params] = useSearchParams();
   const toast = useToast();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   // A failed Google sign-in comes back to /login?error=google; a shop without Google, to google-unavailable.
   const googleError = params.get('error');
-  const [message, setMessage] = useState<FormMessageValue | null>(
+  const [message, setMessage] = useState<StatusMessageValue | null>(
     googleError === 'google' ? { tone: 'error', text: GOOGLE_FAILED } : googleError === 'google-unavailable' ? { tone: 'error', text: GOOGLE_UNAVAILABLE } : null,
   );
 
@@ -36,56 +41,36 @@ export function LoginPage() {
     mutationFn: login,
     onSuccess: (session) => finishSignIn(session),
     onError: (error) => {
-      if (error.message === USER_UNKNOWN) {
-        toast(error.message, { tone: 'warning' });
+      const text = errorText(error);
+      if (text === USER_UNKNOWN) {
+        toast(text, { tone: 'warning' });
         navigate('/register');
-      } else if (error.message.startsWith(VERIFY_FIRST)) {
-        navigate('/checkverification', { state: { message: error.message } });
+      } else if (text.startsWith(VERIFY_FIRST)) {
+        navigate('/checkverification', { state: { message: text } });
       } else {
-        setMessage({ tone: 'error', text: error.message });
+        setMessage({ tone: 'error', text });
       }
     },
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setMessage({ tone: 'error', text: 'Please enter your email and password.' });
-      return;
-    }
-    setMessage(null);
-    mutation.mutate({ email: email.trim(), password });
-  }
+  const { submit, bind } = useAuthForm({ schema: credentials, defaultValues: { email: '', password: '' }, setMessage, onValid: mutation.mutate });
 
   return (
     <AuthCard
       title="Login"
       intro="Welcome back! Log in to top up your games."
-      footer={
-        <>
-          New to S-Store?{' '}
-          <Link to="/register" className={textLink}>
-            Create an account
-          </Link>
-        </>
-      }
+      footer={<FooterLink prompt="New to S-Store?" to="/register" label="Create an account" />}
     >
-      <form noValidate onSubmit={submit} aria-label="Login" className="space-y-4">
-        <TextField id="login-email" label="Email" type="email" autoComplete="email" inputMode="email" value={email} onChange={setEmail} />
+      <AuthForm label="Login" onSubmit={submit} message={message} submit={{ label: 'Login', icon: LogIn, pending: mutation.isPending }}>
+        <TextField id="login-email" label="Email" type="email" autoComplete="email" inputMode="email" {...bind('email')} />
         <div>
-          <PasswordField id="login-password" label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
+          <PasswordField id="login-password" label="Password" autoComplete="current-password" {...bind('password')} />
           <div className="flex justify-end">
             <Link to="/forgetpassword" className={`${textLink} text-sm`}>
               Forgot password?
             </Link>
           </div>
         </div>
-        <FormMessage message={message} />
-        <button type="submit" disabled={mutation.isPending} className={primaryButton}>
-          {mutation.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <LogIn aria-hidden="true" className="size-5" />}
-          Login
-        </button>
-      </form>
+      </AuthForm>
       <AuthDivider />
       {/* A grid, not space-y: the provider's message region is hidden while empty and must not leave a gap. */}
       <div className="grid gap-3">

@@ -1,7 +1,5 @@
+import { OTP_LENGTH } from '@shop/contract/accounts';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-
-/** The code is 4 digits. */
-export const OTP_LENGTH = 4;
 
 /**
  * Four digit boxes: digits only, the next box takes focus after a digit, Backspace on an empty

@@ -1,30 +1,35 @@
+import { otpLoginRequest } from '@shop/contract/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { LoaderCircle, MessageSquareText } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { MessageSquareText } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { sendLoginCode } from '../../api/accounts';
+import { errorText } from '../../api/client';
+import type { StatusMessageValue } from '../../components/status-message';
 import { useToast } from '../../components/toast';
-import { AuthCard, primaryButton, textLink } from './auth-card';
-import { messageOf } from './error-text';
+import { AuthCard } from './auth-card';
+import { AuthForm, FooterLink, useAuthForm } from './auth-form';
 import { TextField } from './form-fields';
-import { FormMessage, type FormMessageValue } from './form-message';
 
 const INVALID_MOBILE = 'Please enter a valid mobile number';
 const MOBILE_UNKNOWN = 'Mobile Number not registered with us';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
 
+// A short number reads "not valid" here; the contract's own words for it are the register form's.
+const loginNumber = z.looseObject({ mobile: z.string().trim().min(10, INVALID_MOBILE) }).pipe(otpLoginRequest);
+
 /** /otplogin: a mobile number receives a 4-digit login code. */
 export function OtpLoginPage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const [mobile, setMobile] = useState('');
-  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const [message, setMessage] = useState<StatusMessageValue | null>(null);
 
   const send = useMutation({
     mutationFn: sendLoginCode,
-    onSuccess: (_answer, number) => navigate(`/otpverify/${encodeURIComponent(number)}`),
+    onSuccess: (_answer, { mobile }) => navigate(`/otpverify/${encodeURIComponent(mobile)}`),
     onError: (error) => {
-      const text = messageOf(error, UNEXPECTED_ERROR);
+      const text = errorText(error, UNEXPECTED_ERROR);
       if (text === MOBILE_UNKNOWN) {
         toast(text, { tone: 'warning' });
         navigate('/register');
@@ -33,31 +38,15 @@ export function OtpLoginPage() {
       }
     },
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (mobile.trim().length < 10) {
-      setMessage({ tone: 'error', text: INVALID_MOBILE });
-      return;
-    }
-    setMessage(null);
-    send.mutate(mobile.trim());
-  }
+  const { submit, bind } = useAuthForm({ schema: loginNumber, defaultValues: { mobile: '' }, setMessage, onValid: send.mutate });
 
   return (
     <AuthCard
       title="Login with Mobile OTP"
       intro="We will send a 4-digit code to your registered mobile number."
-      footer={
-        <>
-          Prefer your password?{' '}
-          <Link to="/login" className={textLink}>
-            Login with email
-          </Link>
-        </>
-      }
+      footer={<FooterLink prompt="Prefer your password?" to="/login" label="Login with email" />}
     >
-      <form noValidate onSubmit={submit} aria-label="Login with Mobile OTP" className="space-y-4">
+      <AuthForm label="Login with Mobile OTP" onSubmit={submit} message={message} submit={{ label: 'Send OTP', icon: MessageSquareText, pending: send.isPending }}>
         <TextField
           id="otp-mobile"
           label="Mobile Number"
@@ -65,15 +54,9 @@ export function OtpLoginPage() {
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="10-digit mobile number"
-          value={mobile}
-          onChange={(value) => setMobile(value.replace(/\D/g, ''))}
+          {...bind('mobile', (value) => value.replace(/\D/g, ''))}
         />
-        <FormMessage message={message} />
-        <button type="submit" disabled={send.isPending} className={primaryButton}>
-          {send.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <MessageSquareText aria-hidden="true" className="size-5" />}
-          Send OTP
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,16 +1,18 @@
+import { OTP_LENGTH, otpVerifyRequest } from '@shop/contract/accounts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { LoaderCircle, RotateCw, ShieldCheck } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { RotateCw, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { getLoginCodeTimer, sendLoginCode, verifyLoginCode } from '../../api/accounts';
+import { errorText } from '../../api/client';
+import type { StatusMessageValue } from '../../components/status-message';
 import { saveSession } from '../../session/session';
-import { AuthCard, primaryButton, secondaryButton, textLink } from './auth-card';
-import { messageOf } from './error-text';
-import { FormMessage, type FormMessageValue } from './form-message';
-import { OTP_LENGTH, OtpBoxes } from './otp-boxes';
+import { AuthCard, secondaryButton, textLink } from './auth-card';
+import { AuthForm, FooterLink, useAuthForm } from './auth-form';
+import { OtpBoxes } from './otp-boxes';
 import { UNEXPECTED_ERROR } from './otp-login-page';
 
-const INVALID_OTP = 'Please enter a valid OTP';
+const noDigits = () => Array<string>(OTP_LENGTH).fill('');
 const TIMER_ERROR = 'An error occurred while fetching the timer.';
 
 /** mm:ss, as the countdown shows it. */
@@ -25,7 +27,7 @@ function formatCountdown(seconds: number): string {
 function useResendCountdown(mobile: string) {
   const timer = useQuery({
     queryKey: ['otp-timer', mobile],
-    queryFn: ({ signal }) => getLoginCodeTimer(mobile, signal),
+    queryFn: ({ signal }) => getLoginCodeTimer({ mobile }, signal),
     staleTime: 0,
     gcTime: 0,
     retry: false,
@@ -49,40 +51,38 @@ function useResendCountdown(mobile: string) {
 export function OtpVerifyPage() {
   const { mobile = '' } = useParams();
   const navigate = useNavigate();
-  const [digits, setDigits] = useState<string[]>(() => Array<string>(OTP_LENGTH).fill(''));
-  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const [message, setMessage] = useState<StatusMessageValue | null>(null);
   const countdown = useResendCountdown(mobile);
 
   const verify = useMutation({
-    mutationFn: (otp: string) => verifyLoginCode(mobile, otp),
+    mutationFn: verifyLoginCode,
     onSuccess: ({ token, user }) => {
       saveSession({ token, user });
       navigate('/home', { replace: true });
     },
-    onError: (error) => setMessage({ tone: 'error', text: messageOf(error, UNEXPECTED_ERROR) }),
+    onError: (error) => setMessage({ tone: 'error', text: errorText(error, UNEXPECTED_ERROR) }),
+  });
+  const { form, submit } = useAuthForm({
+    schema: otpVerifyRequest,
+    toBody: ({ otp }: { otp: string[] }) => ({ mobile, otp: otp.join('') }),
+    defaultValues: { otp: noDigits() },
+    setMessage,
+    onValid: verify.mutate,
   });
 
   const resend = useMutation({
-    mutationFn: () => sendLoginCode(mobile),
+    mutationFn: () => sendLoginCode({ mobile }),
     onSuccess: (answer) => {
-      setDigits(Array<string>(OTP_LENGTH).fill(''));
+      form.reset({ otp: noDigits() });
       setMessage({ tone: 'success', text: answer.message });
       // Resend restarts the timer.
       countdown.restart();
     },
-    onError: (error) => setMessage({ tone: 'error', text: messageOf(error, UNEXPECTED_ERROR) }),
+    onError: (error) => {
+      form.clearErrors();
+      setMessage({ tone: 'error', text: errorText(error, UNEXPECTED_ERROR) });
+    },
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const otp = digits.join('');
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
-      setMessage({ tone: 'error', text: INVALID_OTP });
-      return;
-    }
-    setMessage(null);
-    verify.mutate(otp);
-  }
 
   const resendDisabled = countdown.secondsLeft > 0 || resend.isPending || countdown.loading;
 
@@ -97,17 +97,22 @@ export function OtpVerifyPage() {
           </Link>
         </>
       }
-      footer={
-        <>
-          Didn’t get a code?{' '}
-          <Link to="/contact" className={textLink}>
-            Contact support
-          </Link>
-        </>
-      }
+      footer={<FooterLink prompt="Didn’t get a code?" to="/contact" label="Contact support" />}
     >
-      <form noValidate onSubmit={submit} aria-label="Verify OTP" className="space-y-5">
-        <OtpBoxes digits={digits} onChange={setDigits} invalid={message?.text === INVALID_OTP} />
+      <AuthForm
+        label="Verify OTP"
+        onSubmit={submit}
+        message={message}
+        submit={{ label: 'Verify', icon: ShieldCheck, pending: verify.isPending }}
+        className="space-y-5"
+        after={
+          <button type="button" disabled={resendDisabled} onClick={() => resend.mutate()} className={secondaryButton}>
+            <RotateCw aria-hidden="true" className={`size-5 ${resend.isPending ? 'animate-spin' : ''}`} />
+            Resend OTP
+          </button>
+        }
+      >
+        <OtpBoxes digits={form.watch('otp')} onChange={(digits) => form.setValue('otp', digits)} invalid={form.formState.errors.otp !== undefined} />
         <p className="text-center text-sm text-zinc-700 dark:text-zinc-300">
           {countdown.failed ? (
             <span className="font-semibold text-red-700 dark:text-red-300">{TIMER_ERROR}</span>
@@ -120,16 +125,7 @@ export function OtpVerifyPage() {
             </>
           )}
         </p>
-        <FormMessage message={message} />
-        <button type="submit" disabled={verify.isPending} className={primaryButton}>
-          {verify.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <ShieldCheck aria-hidden="true" className="size-5" />}
-          Verify
-        </button>
-        <button type="button" disabled={resendDisabled} onClick={() => resend.mutate()} className={secondaryButton}>
-          <RotateCw aria-hidden="true" className={`size-5 ${resend.isPending ? 'animate-spin' : ''}`} />
-          Resend OTP
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { KeyRound, LoaderCircle, RotateCw } from 'lucide-react';
+import { KeyRound, RotateCw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { resetPassword } from '../../api/accounts';
-import { AuthCard, primaryButton, secondaryButton, textLink } from './auth-card';
+import { errorText } from '../../api/client';
+import type { StatusMessageValue } from '../../components/status-message';
+import { AuthCard, secondaryButton, textLink } from './auth-card';
+import { AuthForm } from './auth-form';
 import { useDelayedRedirect } from './delayed-redirect';
-import { messageOf } from './error-text';
 import { PasswordField } from './form-fields';
-import { FormMessage, type FormMessageValue } from './form-message';
 
 const PASSWORDS_DIFFER = "Passwords don't match";
 const PASSWORD_MISSING = 'Please enter a password';
@@ -23,11 +24,11 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [passwordTouched, setPasswordTouched] = useState(false);
-  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const [message, setMessage] = useState<StatusMessageValue | null>(null);
   const redirectLater = useDelayedRedirect();
 
   const reset = useMutation({
-    mutationFn: (newPassword: string) => resetPassword(id, token, newPassword),
+    mutationFn: (newPassword: string) => resetPassword({ id, token }, { password: newPassword }),
     onSuccess: (answer) => {
       if (answer.code !== '0') {
         setMessage({ tone: 'error', text: answer.msg });
@@ -36,7 +37,7 @@ export function ResetPasswordPage() {
       setMessage({ tone: 'success', text: answer.msg });
       redirectLater('/login');
     },
-    onError: (error) => setMessage({ tone: 'error', text: messageOf(error, RESET_FAILED) }),
+    onError: (error) => setMessage({ tone: 'error', text: errorText(error, RESET_FAILED) }),
   });
 
   const mismatch = confirm !== '' && password !== confirm;
@@ -66,7 +67,22 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={submit} aria-label="Reset Password" className="space-y-4">
+      <AuthForm
+        label="Reset Password"
+        onSubmit={submit}
+        message={message}
+        // Disabled unless both fields are filled and equal.
+        submit={{ label: 'Reset Password', icon: KeyRound, pending: reset.isPending, disabled: !ready || done }}
+        after={
+          message?.tone === 'error' &&
+          needsNewLink(message.text) && (
+            <Link to="/forgetpassword" className={secondaryButton}>
+              <RotateCw aria-hidden="true" className="size-5" />
+              Generate New Reset Link
+            </Link>
+          )
+        }
+      >
         <PasswordField
           id="reset-password"
           label="New Password"
@@ -86,19 +102,7 @@ export function ResetPasswordPage() {
           invalid={mismatch}
           {...(mismatch ? { hint: PASSWORDS_DIFFER } : {})}
         />
-        <FormMessage message={message} />
-        {/* Disabled unless both fields are filled and equal. */}
-        <button type="submit" disabled={!ready || reset.isPending || done} className={primaryButton}>
-          {reset.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <KeyRound aria-hidden="true" className="size-5" />}
-          Reset Password
-        </button>
-        {message?.tone === 'error' && needsNewLink(message.text) && (
-          <Link to="/forgetpassword" className={secondaryButton}>
-            <RotateCw aria-hidden="true" className="size-5" />
-            Generate New Reset Link
-          </Link>
-        )}
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { verifyEmail } from '../../api/accounts';
+import { errorText } from '../../api/client';
 import { AuthCard, primaryButton } from './auth-card';
 import { REDIRECT_DELAY_MS } from './delayed-redirect';
-import { messageOf } from './error-text';
-import { FormMessage } from './form-message';
+import { StatusMessage } from '../../components/status-message';
 
 const VERIFY_FAILED = 'An error occurred. Please try again.';
 
@@ -16,7 +16,7 @@ export function VerificationPage() {
   // A query rather than an effect: one call per link, even when React mounts the page twice.
   const check = useQuery({
     queryKey: ['verifymail', id, token],
-    queryFn: () => verifyEmail(id, token),
+    queryFn: () => verifyEmail({ id, token }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -31,7 +31,7 @@ export function VerificationPage() {
   const message = check.isSuccess
     ? { tone: verified ? ('success' as const) : ('error' as const), text: check.data.msg }
     : check.isError
-      ? { tone: 'error' as const, text: messageOf(check.error, VERIFY_FAILED) }
+      ? { tone: 'error' as const, text: errorText(check.error, VERIFY_FAILED) }
       : null;
 
   return (
@@ -43,7 +43,7 @@ export function VerificationPage() {
         </div>
       ) : (
         <div className="space-y-4">
-          <FormMessage message={message} />
+          <StatusMessage message={message} />
           {verified ? (
             <p className="text-center text-sm text-zinc-700 dark:text-zinc-300">Taking you to the login page…</p>
           ) : null}

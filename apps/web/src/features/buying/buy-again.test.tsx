@@ -2,59 +2,15 @@ import type { Order } from '@shop/contract/orders';
 import { screen, within } from '@testing-library/react';
 import { OFFLINE_BUYING_REASON } from '../../components/needs-connection';
 import { setOnline } from '../../test/connection';
-import { fakeApi, signIn } from '../../test/fake-api';
-import { renderApp } from '../../test/render-app';
-
-/** Screens load lazily; a busy test machine needs more than the default second. */
-const slow = { timeout: 5000 };
+import { aListedOrder, openConfirmation, openOrders } from './order-test-data';
 
 // "Buy again" from My Orders and the confirmation page, and orders paid (partly) with points.
 
 const productId = '00000000-0000-4000-8000-00000000aaaa';
 const itemId = '00000000-0000-4000-8000-00000000bbbb';
 
-let serial = 0;
-function anOrder(overrides: Partial<Order> = {}): Order {
-  serial += 1;
-  const id = `ST2611${String(serial).padStart(12, '0')}`;
-  return {
-    _id: `00000000-0000-4000-9000-${String(serial).padStart(12, '0')}`,
-    orderid: id,
-    client_txn_id: id,
-    productname: 'Mobile Legends (Smile PH)',
-    itemname: '86 Diamonds',
-    paymentmode: 'upi',
-    status: 'Completed',
-    input1: '123456789',
-    input2: '2345',
-    username: 'SwiftTiger42',
-    value: 109,
-    createdAt: '2026-11-10T12:00:00.000Z',
-    updatedAt: '2026-11-10T12:00:00.000Z',
-    reason: null,
-    useremail: 'arjun@example.in',
-    upi_txn_id: null,
-    product_id: productId,
-    item_id: itemId,
-    ...overrides,
-  };
-}
-
-async function openOrders(list: Order[]) {
-  signIn();
-  fakeApi({ 'POST /auth/validateuser': { body: { role: 'user' } }, 'GET /order/100001': { body: list } });
-  const app = renderApp('/orders');
-  await screen.findByRole('list', { name: 'Orders' }, slow);
-  return app;
-}
-
-async function openConfirmation(order: Order) {
-  signIn();
-  fakeApi({ 'POST /order/orderstatus': { body: { status: true, data: order } } });
-  const app = renderApp(`/confirmation?client_txn_id=${order.client_txn_id}`);
-  await screen.findByTestId('order-status', {}, slow);
-  return app;
-}
+/** An order that names its product and pack, as orders placed today do. */
+const anOrder = (overrides: Partial<Order> = {}) => aListedOrder({ product_id: productId, item_id: itemId, ...overrides });
 
 describe('Buy again', { timeout: 15_000 }, () => {
   it('My Orders links a finished order to its product with the same pack and player', async () => {

@@ -1,27 +1,24 @@
 import { formatRupees } from '@shop/contract/money';
 import { finalOrderStatuses, type Order, type OrderStatus } from '@shop/contract/orders';
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, CircleX, Clock, LoaderCircle, RotateCcw, Ban } from 'lucide-react';
+import { Ban, CircleCheck, CircleX, Clock, LoaderCircle, RotateCcw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client';
+import { useSearchParams } from 'react-router';
 import { getOrderStatus } from '../../api/orders';
+import { OrderStatusChip } from '../../components/status-chip';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../../session/session';
 import { formatIndiaDateTime } from './dates';
-import { ConfirmingPanel, NoReference, SignInToSee } from './confirmation-parts';
+import { ConfirmingPanel, HomeAnd, isPermanent, NoReference, OutcomeHeader, SignInToSee, StatusLoadFailed, SummaryList } from './confirmation-parts';
 import { OrderTimeline } from './order-timeline';
 import { BuyAgainLink, paymentLabel, pointsRows } from './order-payment';
 import { PushConsentCard } from './push-consent-card';
-import { OrderStatusChip } from './status-chip';
-import { card, primaryAction, resultShell as pageShell, secondaryAction } from './styles';
+import { card, resultShell as pageShell } from './styles';
 
 /** How often the page asks for the order's state until it is final (spec: every 2-3 s). */
 export const ORDER_POLL_MS = 2500;
 
 const isFinal = (status: OrderStatus | undefined) => status !== undefined && finalOrderStatuses.includes(status);
-/** A 4xx answer (not found, not yours) will not change by asking again. */
-const isPermanent = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
  * /confirmation?client_txn_id=…: where the payment gateway (or a wallet order) lands. It shows
@@ -47,74 +44,46 @@ export function ConfirmationPage() {
   if (status.isPending) {
     return <ConfirmingPanel title="Confirming Your Order" text="We are checking your payment with the bank and placing your order." />;
   }
-  if (status.isError) {
-    return (
-      <div className={pageShell}>
-        <div className={`${card} text-center`}>
-          <CircleX aria-hidden="true" className="mx-auto size-12 text-red-700 dark:text-red-400" />
-          <h1 className="mt-3 text-xl font-bold">We could not load this order</h1>
-          <p className="mt-2 text-zinc-700 dark:text-zinc-300">{status.error.message}</p>
-          <div className="mt-5 grid gap-3 sm:grid-cols-2">
-            <button type="button" onClick={() => void status.refetch()} className={primaryAction}>
-              Try again
-            </button>
-            <Link to="/orders" className={secondaryAction}>
-              My Orders
-            </Link>
-          </div>
-        </div>
-      </div>
-    );
-  }
+  if (status.isError) return <StatusLoadFailed what="order" message={status.error.message} onRetry={() => void status.refetch()} />;
   return <OrderCard order={status.data.data} refreshing={!isFinal(status.data.data.status)} />;
 }
 
-type Outcome = { title: string; icon: ReactNode; note: ReactNode };
+const green = 'text-emerald-700 dark:text-emerald-400';
+const red = 'text-red-700 dark:text-red-400';
 
-function outcomeOf(order: Order): Outcome {
-  const icon = 'size-12';
-  switch (order.status) {
-    case 'Created':
-      return {
-        title: 'Awaiting Payment',
-        icon: <Clock aria-hidden="true" className={`${icon} text-sky-700 dark:text-sky-300`} />,
-        note: 'We have not received your payment yet. If you have paid, this page updates by itself in a moment.',
-      };
-    case 'Processing':
-      return {
-        title: 'Order Placed Successfully',
-        icon: <CircleCheck aria-hidden="true" className={`${icon} text-emerald-700 dark:text-emerald-400`} />,
-        note: 'Your payment is confirmed and your pack is on its way. Your order will be completed within 30 minutes.',
-      };
-    case 'Completed':
-      return {
-        title: 'Order Placed Successfully',
-        icon: <CircleCheck aria-hidden="true" className={`${icon} text-emerald-700 dark:text-emerald-400`} />,
-        note: `Delivered! Your pack has been sent to ${order.input1}${order.input2 ? ` (${order.input2})` : ''}.`,
-      };
-    case 'Failed':
-      return {
-        title: 'Payment Failed',
-        icon: <CircleX aria-hidden="true" className={`${icon} text-red-700 dark:text-red-400`} />,
-        note: 'Your payment did not go through, so this order was not placed. You can try again from the product page.',
-      };
-    case 'Refunded':
-      return {
-        title: 'Order Refunded',
-        icon: <RotateCcw aria-hidden="true" className={`${icon} text-red-700 dark:text-red-400`} />,
-        note: 'We could not deliver this order, so its amount was returned to your S-Coins wallet.',
-      };
-    case 'Cancelled':
-      return {
-        title: 'Order Cancelled',
-        icon: <Ban aria-hidden="true" className={`${icon} text-zinc-700 dark:text-zinc-300`} />,
-        note: 'This order was cancelled by S-Store.',
-      };
-  }
-}
+/** What the page says of each state: a title, an icon in the state's colour, and what it means. */
+const outcomes: Record<OrderStatus, { title: string; icon: LucideIcon; tone: string; note: string | ((order: Order) => string) }> = {
+  Created: {
+    title: 'Awaiting Payment',
+    icon: Clock,
+    tone: 'text-sky-700 dark:text-sky-300',
+    note: 'We have not received your payment yet. If you have paid, this page updates by itself in a moment.',
+  },
+  Processing: {
+    title: 'Order Placed Successfully',
+    icon: CircleCheck,
+    tone: green,
+    note: 'Your payment is confirmed and your pack is on its way. Your order will be completed within 30 minutes.',
+  },
+  Completed: {
+    title: 'Order Placed Successfully',
+    icon: CircleCheck,
+    tone: green,
+    note: (order) => `Delivered! Your pack has been sent to ${order.input1}${order.input2 ? ` (${order.input2})` : ''}.`,
+  },
+  Failed: {
+    title: 'Payment Failed',
+    icon: CircleX,
+    tone: red,
+    note: 'Your payment did not go through, so this order was not placed. You can try again from the product page.',
+  },
+  Refunded: { title: 'Order Refunded', icon: RotateCcw, tone: red, note: 'We could not deliver this order, so its amount was returned to your S-Coins wallet.' },
+  Cancelled: { title: 'Order Cancelled', icon: Ban, tone: 'text-zinc-700 dark:text-zinc-300', note: 'This order was cancelled by S-Store.' },
+};
 
 function OrderCard({ order, refreshing }: { order: Order; refreshing: boolean }) {
-  const outcome = outcomeOf(order);
+  const outcome = outcomes[order.status];
+  const Icon = outcome.icon;
   const rows: [string, ReactNode][] = [
     ['Order ID', <span className="font-mono break-all">{order.orderid}</span>],
     [
@@ -138,14 +107,13 @@ function OrderCard({ order, refreshing }: { order: Order; refreshing: boolean })
   return (
     <div className={pageShell}>
       <section className={card} aria-labelledby="order-outcome-title">
-        <div className="text-center" aria-live="polite">
-          <div className="mx-auto grid size-18 place-items-center rounded-full bg-zinc-100 dark:bg-zinc-800">{outcome.icon}</div>
-          <h1 id="order-outcome-title" className="mt-3 text-2xl font-extrabold">
-            {outcome.title}
-          </h1>
-          <p className="mx-auto mt-2 max-w-md text-zinc-700 dark:text-zinc-300">{outcome.note}</p>
-        </div>
-        <dl className="mt-5 divide-y divide-zinc-200 rounded-xl bg-zinc-50 px-4 text-sm ring-1 ring-zinc-200 dark:divide-zinc-800 dark:bg-zinc-950 dark:ring-zinc-800">
+        <OutcomeHeader
+          titleId="order-outcome-title"
+          icon={<Icon aria-hidden="true" className={`size-14 ${outcome.tone}`} />}
+          title={outcome.title}
+          note={typeof outcome.note === 'function' ? outcome.note(order) : outcome.note}
+        />
+        <SummaryList>
           {rows.map(([label, value]) => (
             <div key={label} className="flex items-baseline justify-between gap-4 py-2.5">
               <dt className="shrink-0 text-zinc-700 dark:text-zinc-300">{label}</dt>
@@ -154,7 +122,7 @@ function OrderCard({ order, refreshing }: { order: Order; refreshing: boolean })
               </dd>
             </div>
           ))}
-        </dl>
+        </SummaryList>
         {order.reason && (
           <p className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200 dark:bg-red-400/10 dark:text-red-100 dark:ring-red-400/30">
             <span className="font-semibold">Reason:</span> {order.reason}
@@ -176,14 +144,7 @@ function OrderCard({ order, refreshing }: { order: Order; refreshing: boolean })
             Checking for updates…
           </p>
         )}
-        <div className="mt-5 grid gap-3 sm:grid-cols-2">
-          <Link to="/home" className={secondaryAction}>
-            Go to Home
-          </Link>
-          <Link to="/orders" className={primaryAction}>
-            My Orders
-          </Link>
-        </div>
+        <HomeAnd to="/orders">My Orders</HomeAnd>
         <BuyAgainLink order={order} className="mt-3 w-full" />
       </section>
     </div>

@@ -2,29 +2,10 @@ import type { Order, WalletTransaction } from '@shop/contract/orders';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, signIn } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { anOrder, slow } from './order-test-data';
 
-/** Screens load lazily; a busy test machine needs more than the default second. */
-const slow = { timeout: 5000 };
-
-const order = (overrides: Partial<Order> = {}): Order => ({
-  _id: '00000000-0000-4000-9000-000000000001',
-  orderid: 'ST261121ABCDEFGHIJ',
-  client_txn_id: 'ST261121ABCDEFGHIJ',
-  productname: 'Mobile Legends (Smile PH)',
-  itemname: '86 Diamonds',
-  paymentmode: 'upi',
-  status: 'Created',
-  input1: '123456789',
-  input2: '2345',
-  username: 'SwiftTiger42',
-  value: 1234,
-  createdAt: '2026-11-21T12:00:00.000Z',
-  updatedAt: '2026-11-21T12:00:00.000Z',
-  reason: null,
-  useremail: 'arjun@example.in',
-  upi_txn_id: null,
-  ...overrides,
-});
+/** The confirmation page's order starts unpaid. */
+const order = (overrides: Partial<Order> = {}) => anOrder({ status: 'Created', ...overrides });
 
 const topup = (overrides: Partial<WalletTransaction> = {}): WalletTransaction => ({
   _id: '00000000-0000-4000-9000-000000000002',

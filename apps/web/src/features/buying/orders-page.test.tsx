@@ -1,53 +1,15 @@
-import type { Order } from '@shop/contract/orders';
 import { screen, within } from '@testing-library/react';
 import { fakeApi, signIn } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-
-/** Screens load lazily; a busy test machine needs more than the default second. */
-const slow = { timeout: 5000 };
-
-let serial = 0;
-function anOrder(overrides: Partial<Order> = {}): Order {
-  serial += 1;
-  const id = `ST2611${String(serial).padStart(12, '0')}`;
-  return {
-    _id: `00000000-0000-4000-9000-${String(serial).padStart(12, '0')}`,
-    orderid: id,
-    client_txn_id: id,
-    productname: 'Mobile Legends (Smile PH)',
-    itemname: '86 Diamonds',
-    paymentmode: 'upi',
-    status: 'Completed',
-    input1: '123456789',
-    input2: '2345',
-    username: 'SwiftTiger42',
-    value: 109,
-    // Noon UTC: the same calendar day in any time zone the tests run in.
-    createdAt: '2026-11-10T12:00:00.000Z',
-    updatedAt: '2026-11-10T12:00:00.000Z',
-    reason: null,
-    useremail: 'arjun@example.in',
-    upi_txn_id: null,
-    ...overrides,
-  };
-}
+import { aListedOrder, openOrders, slow } from './order-test-data';
 
 const orders = [
-  anOrder({ orderid: 'ST261101AAAAAAAAAA', status: 'Completed', input1: '111111', createdAt: '2026-11-01T12:00:00.000Z' }),
-  anOrder({ orderid: 'ST261105BBBBBBBBBB', status: 'Processing', input1: 'riya@example.in', productname: 'YouTube Premium', itemname: '1 Month', createdAt: '2026-11-05T12:00:00.000Z' }),
-  anOrder({ orderid: 'ST261110CCCCCCCCCC', status: 'Refunded', input1: '404012345', reason: 'The supplier could not recharge this player id.', createdAt: '2026-11-10T12:00:00.000Z' }),
-  anOrder({ orderid: 'ST261115DDDDDDDDDD', client_txn_id: 'ST261115DDDDDDDDDD', status: 'Created', input1: '222222', createdAt: '2026-11-15T12:00:00.000Z' }),
-  anOrder({ orderid: 'ST261120EEEEEEEEEE', status: 'Failed', input1: '111111', createdAt: '2026-11-20T12:00:00.000Z' }),
+  aListedOrder({ orderid: 'ST261101AAAAAAAAAA', status: 'Completed', input1: '111111', createdAt: '2026-11-01T12:00:00.000Z' }),
+  aListedOrder({ orderid: 'ST261105BBBBBBBBBB', status: 'Processing', input1: 'riya@example.in', productname: 'YouTube Premium', itemname: '1 Month', createdAt: '2026-11-05T12:00:00.000Z' }),
+  aListedOrder({ orderid: 'ST261110CCCCCCCCCC', status: 'Refunded', input1: '404012345', reason: 'The supplier could not recharge this player id.', createdAt: '2026-11-10T12:00:00.000Z' }),
+  aListedOrder({ orderid: 'ST261115DDDDDDDDDD', client_txn_id: 'ST261115DDDDDDDDDD', status: 'Created', input1: '222222', createdAt: '2026-11-15T12:00:00.000Z' }),
+  aListedOrder({ orderid: 'ST261120EEEEEEEEEE', status: 'Failed', input1: '111111', createdAt: '2026-11-20T12:00:00.000Z' }),
 ];
-
-async function openOrders(list: Order[] = orders) {
-  signIn();
-  fakeApi({ 'POST /auth/validateuser': { body: { role: 'user' } }, 'GET /order/100001': { body: list } });
-  const app = renderApp('/orders');
-  await screen.findByRole('heading', { name: 'My Orders' }, slow);
-  await screen.findByRole('list', { name: 'Orders' }, slow);
-  return app;
-}
 
 /** The order ids shown, in order. */
 const shownIds = () =>
@@ -57,7 +19,7 @@ const shownIds = () =>
 
 describe('/orders (My Orders)', () => {
   it('lists the orders newest first, with the status notes and the Verify Payment link', async () => {
-    await openOrders();
+    await openOrders(orders);
     expect(shownIds()).toEqual(['ST261120EEEEEEEEEE', 'ST261115DDDDDDDDDD', 'ST261110CCCCCCCCCC', 'ST261105BBBBBBBBBB', 'ST261101AAAAAAAAAA']);
     expect(screen.getByText('Your order will be completed within 30 minutes.')).toBeInTheDocument();
     expect(screen.getByText('The supplier could not recharge this player id.')).toBeInTheDocument();
@@ -67,7 +29,7 @@ describe('/orders (My Orders)', () => {
   });
 
   it('searches by Uid/Email (input1) or by order id', async () => {
-    const { user } = await openOrders();
+    const { user } = await openOrders(orders);
     const search = screen.getByLabelText('Search by Uid/Email or OrderId');
     await user.type(search, '111111');
     expect(shownIds()).toEqual(['ST261120EEEEEEEEEE', 'ST261101AAAAAAAAAA']);
@@ -80,7 +42,7 @@ describe('/orders (My Orders)', () => {
   });
 
   it('filters by status', async () => {
-    const { user } = await openOrders();
+    const { user } = await openOrders(orders);
     const status = screen.getByLabelText('Status');
     expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Created', 'Processing', 'Completed', 'Refunded', 'Failed']);
     await user.selectOptions(status, 'Refunded');
@@ -92,7 +54,7 @@ describe('/orders (My Orders)', () => {
   });
 
   it('filters by a creation date range, both ends included', async () => {
-    const { user } = await openOrders();
+    const { user } = await openOrders(orders);
     await user.type(screen.getByLabelText('From'), '2026-11-05');
     expect(shownIds()).toEqual(['ST261120EEEEEEEEEE', 'ST261115DDDDDDDDDD', 'ST261110CCCCCCCCCC', 'ST261105BBBBBBBBBB']);
     await user.type(screen.getByLabelText('To'), '2026-11-10');
@@ -101,7 +63,7 @@ describe('/orders (My Orders)', () => {
   });
 
   it("combines the filters, says when nothing matches, and clears them", async () => {
-    const { user } = await openOrders();
+    const { user } = await openOrders(orders);
     await user.type(screen.getByLabelText('Search by Uid/Email or OrderId'), '111111');
     await user.selectOptions(screen.getByLabelText('Status'), 'Processing');
     expect(screen.getByText('No orders found matching your criteria.')).toBeInTheDocument();
@@ -111,7 +73,7 @@ describe('/orders (My Orders)', () => {
   });
 
   it('switches to a table with the same orders', async () => {
-    const { user } = await openOrders();
+    const { user } = await openOrders(orders);
     await user.click(screen.getByRole('button', { name: 'Table' }));
     expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
     const rows = within(screen.getByRole('table')).getAllByRole('row');
@@ -120,7 +82,7 @@ describe('/orders (My Orders)', () => {
   });
 
   it("opens an order's timeline from its card and from its table row; a processing order keeps its 30-minute note", async () => {
-    const tracked = anOrder({
+    const tracked = aListedOrder({
       orderid: 'ST261121FFFFFFFFFF',
       status: 'Processing',
       createdAt: '2026-11-21T12:00:00.000Z',
@@ -157,7 +119,7 @@ describe('/orders (My Orders)', () => {
   });
 
   it('links the invoice of every order paid at some point (Processing, Completed, Refunded, Cancelled), in both views', async () => {
-    const cancelled = anOrder({ orderid: 'ST261125FFFFFFFFFF', status: 'Cancelled', createdAt: '2026-11-25T12:00:00.000Z' });
+    const cancelled = aListedOrder({ orderid: 'ST261125FFFFFFFFFF', status: 'Cancelled', createdAt: '2026-11-25T12:00:00.000Z' });
     const { user } = await openOrders([...orders, cancelled]);
     const invoiceLinks = () => screen.getAllByRole('link', { name: /^Invoice/ }).map((a) => [a.textContent, a.getAttribute('href')]);
     const expected = ['ST261125FFFFFFFFFF', 'ST261110CCCCCCCCCC', 'ST261105BBBBBBBBBB', 'ST261101AAAAAAAAAA'].map((id) => [`Invoice ${id}`, `/invoice/${id}`]);

@@ -3,30 +3,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { emptyGallery, emptyHome, fakeApi, signIn } from '../../test/fake-api';
 import { fakePush, removeFakePush, vapidKey } from '../../test/fake-push';
 import { renderApp } from '../../test/render-app';
+import { anOrder, openConfirmation, slow } from './order-test-data';
 
-/** Screens load lazily; a busy test machine needs more than the default second. */
-const slow = { timeout: 5000 };
 const OFFER = 'Get a notification when your order is delivered?';
-
-const order = (overrides: Partial<Order> = {}): Order => ({
-  _id: '00000000-0000-4000-9000-000000000001',
-  orderid: 'ST261121ABCDEFGHIJ',
-  client_txn_id: 'ST261121ABCDEFGHIJ',
-  productname: 'Mobile Legends (Smile PH)',
-  itemname: '86 Diamonds',
-  paymentmode: 'upi',
-  status: 'Completed',
-  input1: '123456789',
-  input2: '2345',
-  username: 'SwiftTiger42',
-  value: 1234,
-  createdAt: '2026-11-21T12:00:00.000Z',
-  updatedAt: '2026-11-21T12:00:00.000Z',
-  reason: null,
-  useremail: 'arjun@example.in',
-  upi_txn_id: null,
-  ...overrides,
-});
 
 function pushRoutes() {
   return {
@@ -35,20 +14,15 @@ function pushRoutes() {
   };
 }
 
-async function openConfirmation(status: Order['status'] = 'Completed') {
-  signIn();
-  const api = fakeApi({ 'POST /order/orderstatus': { body: { status: true, data: order({ status }) } }, ...pushRoutes() });
-  const app = renderApp('/confirmation?client_txn_id=ST261121ABCDEFGHIJ');
-  await screen.findByTestId('order-status', {}, slow);
-  return { ...app, api };
-}
+/** The confirmation of a paid order, with the push service answering. */
+const openPaidOrder = (status: Order['status'] = 'Completed') => openConfirmation(anOrder({ status }), pushRoutes());
 
 afterEach(removeFakePush);
 
 describe('Order notifications: the offer after a purchase', { timeout: 15_000 }, () => {
   it.each(['Completed', 'Processing'] as const)('is made on the confirmation of a %s order; Turn on asks, subscribes and tells the server', async (status) => {
     const push = fakePush();
-    const { user, api } = await openConfirmation(status);
+    const { user, api } = await openPaidOrder(status);
     const offer = screen.getByRole('region', { name: OFFER });
     // Nothing is asked of the browser before the customer taps.
     expect(push.requestPermission).not.toHaveBeenCalled();
@@ -71,7 +45,7 @@ describe('Order notifications: the offer after a purchase', { timeout: 15_000 },
 
   it('"Not now" hides it and it is not made again', async () => {
     const push = fakePush();
-    const { user, api } = await openConfirmation();
+    const { user, api } = await openPaidOrder();
     await user.click(within(screen.getByRole('region', { name: OFFER })).getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('region', { name: OFFER })).not.toBeInTheDocument();
     expect(push.requestPermission).not.toHaveBeenCalled();
@@ -86,7 +60,7 @@ describe('Order notifications: the offer after a purchase', { timeout: 15_000 },
 
   it('a refusal in the browser leaves everything off', async () => {
     const push = fakePush({ answer: 'denied' });
-    const { user, api } = await openConfirmation();
+    const { user, api } = await openPaidOrder();
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText(/Notifications stay off/, {}, slow)).toBeInTheDocument();
     expect(push.pushManager.subscribe).not.toHaveBeenCalled();
@@ -95,18 +69,18 @@ describe('Order notifications: the offer after a purchase', { timeout: 15_000 },
 
   it.each(['Created', 'Failed', 'Refunded'] as const)('is not made for a %s order', async (status) => {
     fakePush();
-    await openConfirmation(status);
+    await openPaidOrder(status);
     expect(screen.queryByRole('region', { name: OFFER })).not.toBeInTheDocument();
   });
 
   it.each(['granted', 'denied'] as const)('is not made when the permission is already %s', async (permission) => {
     fakePush({ permission });
-    await openConfirmation();
+    await openPaidOrder();
     expect(screen.queryByRole('region', { name: OFFER })).not.toBeInTheDocument();
   });
 
   it('is not made where the browser has no Web Push', async () => {
-    await openConfirmation();
+    await openPaidOrder();
     expect(screen.getByTestId('order-status')).toHaveTextContent('Completed');
     expect(screen.queryByRole('region', { name: OFFER })).not.toBeInTheDocument();
   });

@@ -1,9 +1,14 @@
+import { wholeNumber } from '@shop/contract/input';
 import { formatBalance, formatRupees } from '@shop/contract/money';
+import { topupRequest } from '@shop/contract/orders';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CircleAlert, IndianRupee, LoaderCircle } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/client';
+import { IndianRupee, LoaderCircle } from 'lucide-react';
+import { useEffect, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorText } from '../../api/client';
 import { startTopup } from '../../api/wallet';
+import { AmountField, FieldAlert, QuickAmounts } from '../../components/amount-field';
+import { contractResolver } from '../../components/contract-resolver';
 import { useNeedsConnection } from '../../components/needs-connection';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -23,14 +28,8 @@ export function topupAmountOf(text: string): number | null {
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
-/** The server's msg, or the spec's fallback. */
-function topupErrorOf(err: unknown): string {
-  if (err instanceof ApiError && typeof err.body === 'object' && err.body !== null) {
-    const msg = (err.body as { msg?: unknown }).msg;
-    if (typeof msg === 'string' && msg) return msg;
-  }
-  return TOPUP_FAILED;
-}
+// The upper bound is left to the server, whose refusal names the limit in a toast.
+const topupForm = topupRequest.extend({ value: wholeNumber({ message: INVALID_AMOUNT, min: 1, max: Number.MAX_SAFE_INTEGER }) });
 
 /** /topup: add S-Coins by UPI; the browser goes to the gateway's payment page. */
 export function TopupPage() {
@@ -43,12 +42,18 @@ export function TopupPage() {
 function Topup({ userid }: { userid: string }) {
   const toast = useToast();
   const balance = useQuery(walletBalanceQuery(userid));
-  const [amount, setAmount] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const form = useForm({
+    defaultValues: { value: '' },
+    resolver: contractResolver(topupForm, ({ value }: { value: string }) => ({ value, userid }), [], 'server'),
+    shouldFocusError: false,
+  });
+  const amount = form.watch('value');
+  const refusal = form.formState.errors.value?.message;
+  const invalid = refusal !== undefined;
   const topup = useMutation({
     mutationFn: startTopup,
     onSuccess: (answer) => window.location.assign(answer.payment_url),
-    onError: (err) => toast(topupErrorOf(err), { tone: 'error' }),
+    onError: (err) => toast(errorText(err, TOPUP_FAILED), { tone: 'error' }),
   });
   // After success the browser is leaving for the payment page: stay busy until it has, and be
   // usable again if Back brings this page back from the browser's cache.
@@ -63,19 +68,14 @@ function Topup({ userid }: { userid: string }) {
   const connection = useNeedsConnection('mt-3 justify-center');
 
   function change(value: string) {
-    setAmount(value);
-    setInvalid(false);
+    form.setValue('value', value);
+    form.clearErrors('value');
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || connection.offline) return;
-    const value = topupAmountOf(amount);
-    if (value === null) {
-      setInvalid(true);
-      return;
-    }
-    topup.mutate({ value, userid });
+    void form.handleSubmit((body) => topup.mutate(body))(event);
   }
 
   return (
@@ -89,55 +89,29 @@ function Topup({ userid }: { userid: string }) {
       </p>
 
       <form onSubmit={submit} noValidate className={`${card} mt-4`}>
-        <label htmlFor="topup-amount" className="block text-sm font-semibold text-zinc-800 dark:text-zinc-200">
-          Enter amount
-        </label>
-        <div className="relative mt-1">
-          <IndianRupee aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-600 dark:text-zinc-400" />
-          <input
-            id="topup-amount"
-            name="amount"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="Amount in rupees"
-            value={amount}
-            onChange={(e) => change(e.target.value)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? 'topup-amount-error' : 'topup-amount-hint'}
-            className={`block min-h-14 w-full rounded-xl border bg-white pr-3 pl-10 text-2xl font-bold text-zinc-900 placeholder:text-base placeholder:font-normal placeholder:text-zinc-500 dark:bg-zinc-950 dark:text-zinc-100 dark:placeholder:text-zinc-400 ${
-              invalid ? 'border-red-600 dark:border-red-400' : 'border-zinc-300 dark:border-zinc-700'
-            }`}
-          />
-        </div>
+        <AmountField
+          id="topup-amount"
+          label="Enter amount"
+          icon={IndianRupee}
+          name="amount"
+          inputMode="numeric"
+          placeholder="Amount in rupees"
+          value={amount}
+          onChange={(e) => change(e.target.value)}
+          invalid={invalid}
+          describedBy={invalid ? 'topup-amount-error' : 'topup-amount-hint'}
+        />
         {invalid ? (
-          <p id="topup-amount-error" role="alert" className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-            {INVALID_AMOUNT}
-          </p>
+          <FieldAlert id="topup-amount-error" className="mt-2">
+            {refusal}
+          </FieldAlert>
         ) : (
           <p id="topup-amount-hint" className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">
             Whole rupees. 1 S-Coin = ₹1.
           </p>
         )}
 
-        <div className="mt-4 grid grid-cols-4 gap-2" role="group" aria-label="Quick amounts">
-          {QUICK_AMOUNTS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={chosen === value}
-              onClick={() => change(String(value))}
-              className={`min-h-12 rounded-xl text-sm font-bold ring-1 ${
-                chosen === value
-                  ? 'bg-brand-50 text-brand-800 ring-2 ring-brand-600 dark:bg-brand-950 dark:text-brand-200 dark:ring-brand-300'
-                  : 'text-zinc-900 ring-zinc-300 hover:ring-brand-400 dark:text-zinc-100 dark:ring-zinc-700'
-              }`}
-            >
-              {formatRupees(value)}
-            </button>
-          ))}
-        </div>
+        <QuickAmounts amounts={QUICK_AMOUNTS} isChosen={(value) => chosen === value} onPick={(value) => change(String(value))} text={formatRupees} />
 
         <button
           type="submit"

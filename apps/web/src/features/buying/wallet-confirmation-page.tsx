@@ -2,23 +2,21 @@ import { formatRupees } from '@shop/contract/money';
 import type { WalletTransaction } from '@shop/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { Check, CircleCheck, CircleX, Copy, LoaderCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client';
+import { useSearchParams } from 'react-router';
 import { getTopupStatus } from '../../api/wallet';
+import { useCopy } from '../../components/copy-text';
+import { WalletStatusChip } from '../../components/status-chip';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../../session/session';
-import { ConfirmingPanel, NoReference, SignInToSee } from './confirmation-parts';
+import { ConfirmingPanel, HomeAnd, isPermanent, NoReference, OutcomeHeader, SignInToSee, StatusLoadFailed, SummaryList } from './confirmation-parts';
 import { formatDateTime } from './dates';
-import { WalletStatusChip } from './status-chip';
-import { card, primaryAction, resultShell as pageShell, secondaryAction } from './styles';
+import { card, resultShell as pageShell } from './styles';
 
 export const TOPUP_POLL_MS = 2500;
 /** How long "Copied to Clipboard" stays. */
 const COPIED_MS = 2000;
 
 const isFinal = (status: WalletTransaction['status'] | undefined) => status === 'Success' || status === 'Failed';
-const isPermanent = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /** /walletconfirmation?client_txn_id=…: a top-up's result, asked again until Success or Failed. */
 export function WalletConfirmationPage() {
@@ -40,25 +38,7 @@ export function WalletConfirmationPage() {
   if (status.isPending) {
     return <ConfirmingPanel title="Confirming Your Payment" text="We are checking your top-up with the bank." />;
   }
-  if (status.isError) {
-    return (
-      <div className={pageShell}>
-        <div className={`${card} text-center`}>
-          <CircleX aria-hidden="true" className="mx-auto size-12 text-red-700 dark:text-red-400" />
-          <h1 className="mt-3 text-xl font-bold">We could not load this transaction</h1>
-          <p className="mt-2 text-zinc-700 dark:text-zinc-300">{status.error.message}</p>
-          <div className="mt-5 grid gap-3 sm:grid-cols-2">
-            <button type="button" onClick={() => void status.refetch()} className={primaryAction}>
-              Try again
-            </button>
-            <Link to="/wallet" className={secondaryAction}>
-              My Wallet
-            </Link>
-          </div>
-        </div>
-      </div>
-    );
-  }
+  if (status.isError) return <StatusLoadFailed what="transaction" message={status.error.message} onRetry={() => void status.refetch()} />;
 
   const txn = status.data.data;
   const final = isFinal(txn.status);
@@ -66,28 +46,27 @@ export function WalletConfirmationPage() {
   return (
     <div className={pageShell}>
       <section className={card} aria-labelledby="topup-outcome-title">
-        <div className="text-center" aria-live="polite">
-          <div className="mx-auto grid size-20 place-items-center rounded-full bg-zinc-100 dark:bg-zinc-800">
-            {success ? (
+        <OutcomeHeader
+          titleId="topup-outcome-title"
+          icon={
+            success ? (
               <CircleCheck aria-hidden="true" className="size-14 text-emerald-700 dark:text-emerald-400" />
             ) : final ? (
               <CircleX aria-hidden="true" className="size-14 text-red-700 dark:text-red-400" />
             ) : (
               <LoaderCircle aria-hidden="true" className="size-14 animate-spin text-brand-700 dark:text-brand-300" />
-            )}
-          </div>
-          <h1 id="topup-outcome-title" className="mt-3 text-2xl font-extrabold">
-            {success ? 'Top-Up Successful' : final ? 'Top-Up Failed' : 'Confirming Your Payment'}
-          </h1>
-          <p className="mx-auto mt-2 max-w-md text-zinc-700 dark:text-zinc-300">
-            {success
+            )
+          }
+          title={success ? 'Top-Up Successful' : final ? 'Top-Up Failed' : 'Confirming Your Payment'}
+          note={
+            success
               ? `${formatRupees(txn.amount)} in S-Coins has been added to your wallet.`
               : final
                 ? 'Your payment did not go through, so nothing was added to your wallet.'
-                : 'We have not received the payment confirmation yet. This page updates by itself.'}
-          </p>
-        </div>
-        <dl className="mt-5 divide-y divide-zinc-200 rounded-xl bg-zinc-50 px-4 text-sm ring-1 ring-zinc-200 dark:divide-zinc-800 dark:bg-zinc-950 dark:ring-zinc-800">
+                : 'We have not received the payment confirmation yet. This page updates by itself.'
+          }
+        />
+        <SummaryList>
           <div className="flex items-center justify-between gap-3 py-2">
             <dt className="shrink-0 text-zinc-700 dark:text-zinc-300">Transaction ID</dt>
             <dd className="flex min-w-0 items-center gap-1 font-semibold">
@@ -109,15 +88,8 @@ export function WalletConfirmationPage() {
             <dt className="text-zinc-700 dark:text-zinc-300">Date</dt>
             <dd className="text-right font-semibold">{formatDateTime(txn.createdAt)}</dd>
           </div>
-        </dl>
-        <div className="mt-5 grid gap-3 sm:grid-cols-2">
-          <Link to="/home" className={secondaryAction}>
-            Go to Home
-          </Link>
-          <Link to="/wallet" className={primaryAction}>
-            Go to Wallet
-          </Link>
-        </div>
+        </SummaryList>
+        <HomeAnd to="/wallet">Go to Wallet</HomeAnd>
       </section>
     </div>
   );
@@ -125,35 +97,13 @@ export function WalletConfirmationPage() {
 
 /** Copies the id; "Copied to Clipboard" shows for 2 seconds. Works off HTTPS too. */
 function CopyButton({ text }: { text: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      // No clipboard API (plain HTTP) or permission refused: the old way.
-      const area = document.createElement('textarea');
-      area.value = text;
-      area.setAttribute('readonly', '');
-      area.style.position = 'fixed';
-      area.style.opacity = '0';
-      document.body.append(area);
-      area.select();
-      document.execCommand('copy');
-      area.remove();
-    }
-    setCopied(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-  }
+  const { copied, copy } = useCopy(COPIED_MS);
 
   return (
     <span className="relative flex shrink-0 items-center">
       <button
         type="button"
-        onClick={() => void copy()}
+        onClick={() => void copy(text)}
         aria-label="Copy Transaction ID"
         className="grid size-11 place-items-center rounded-lg text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-950"
       >

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { getOutbox, type OutboxMessage } from '../../api/dev-outbox';
+import { HistoryList } from '../../components/history-list';
 import { useDocumentTitle } from '../../components/use-document-title';
 
 /**
@@ -30,6 +31,7 @@ export function DevOutboxPage() {
     staleTime: 0,
   });
   const sandboxOff = outbox.error instanceof ApiError && outbox.error.status === 404;
+  const messages = outbox.data?.messages ?? [];
 
   function applyFilter(event: FormEvent) {
     event.preventDefault();
@@ -86,28 +88,30 @@ export function DevOutboxPage() {
         </div>
       </form>
 
-      {outbox.isPending ? (
-        <div role="status" aria-busy="true" aria-label="Loading messages" className="space-y-3">
-          <div className="skeleton h-32 w-full" />
-          <div className="skeleton h-32 w-full" />
-        </div>
-      ) : sandboxOff ? (
-        <Notice title="The dev outbox is off">
-          This shop sends real SMS and emails, so there is no outbox to show. It is available only while the sandbox SMS or mail provider is in use.
-        </Notice>
-      ) : outbox.isError ? (
-        <Notice title="Could not load the outbox" alert>
-          {outbox.error.message}
-        </Notice>
-      ) : outbox.data.messages.length === 0 ? (
-        <Notice title="No messages">{to ? `Nothing has been sent to ${to} yet.` : 'Nothing has been sent yet.'}</Notice>
-      ) : (
+      <HistoryList
+        query={outbox}
+        loadingLabel="Loading messages"
+        placeholder="h-32"
+        placeholders={2}
+        renderError={(error) =>
+          sandboxOff ? (
+            <Notice title="The dev outbox is off">
+              This shop sends real SMS and emails, so there is no outbox to show. It is available only while the sandbox SMS or mail provider is in use.
+            </Notice>
+          ) : (
+            <Notice title="Could not load the outbox" alert>
+              {error.message}
+            </Notice>
+          )
+        }
+        empty={messages.length === 0 && <Notice title="No messages">{to ? `Nothing has been sent to ${to} yet.` : 'Nothing has been sent yet.'}</Notice>}
+      >
         <ol className="space-y-3" aria-label="Messages">
-          {outbox.data.messages.map((message, index) => (
+          {messages.map((message, index) => (
             <OutboxEntry key={`${message.createdAt}-${index}`} message={message} />
           ))}
         </ol>
-      )}
+      </HistoryList>
     </div>
   );
 }

@@ -1,25 +1,9 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { copyText } from '../../components/copy-text';
 
 /** How long the button says "Copied" before it offers to copy again. */
 const COPIED_MS = 2000;
-
-/** Copies text; on plain HTTP or with the permission refused, through a hidden text area instead. */
-export async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
-}
 
 /**
  * A Copy button (44 px) that says "Copied" for a moment. `label` names what it copies for screen

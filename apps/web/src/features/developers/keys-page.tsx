@@ -4,7 +4,6 @@ import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/client';
 import { createApiKey, getApiKeys, revokeApiKey, type ApiKey } from '../../api/reseller-api';
 import { useToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
@@ -13,15 +12,16 @@ import { FormMessage } from '../../components/ui/form-message';
 import { StatusChip } from '../../components/ui/status-chip';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatDateTime } from './developer-format';
-import { DeveloperPage, LoadError, panelClass, ResellersOnly } from './developer-page';
-import { keysKey } from './developer-queries';
-import { schemaResolver } from './form-resolver';
+import { DeveloperPage, Panel, PanelList } from './developer-page';
+import { keysKey, updateList } from './developer-queries';
+import { contractResolver } from '../../components/contract-resolver';
 import { SecretPanel } from './secret-panel';
+import { useCreateOnce } from './use-create-once';
 
 type KeyValues = { name: string; kind: ApiKeyKind };
 type KeysAnswer = { keys: ApiKey[] };
 
-const keyResolver = schemaResolver<KeyValues, typeof createApiKeyRequest>(createApiKeyRequest, (values) => values);
+const keyResolver = contractResolver<KeyValues, typeof createApiKeyRequest>(createApiKeyRequest, (values) => values);
 
 const kinds: { value: ApiKeyKind; label: string; description: string }[] = [
   { value: 'live', label: 'Live', description: 'Places real orders and pays for them from your wallet.' },
@@ -29,19 +29,19 @@ const kinds: { value: ApiKeyKind; label: string; description: string }[] = [
 ];
 
 /** Puts a changed or new key into the cached list, so that it shows before the list is fetched again. */
-function withKey(answer: KeysAnswer | undefined, key: ApiKey): KeysAnswer | undefined {
-  if (!answer) return answer;
+function withKey(answer: KeysAnswer, key: ApiKey): KeysAnswer {
   const known = answer.keys.some((k) => k.id === key.id);
   return { keys: known ? answer.keys.map((k) => (k.id === key.id ? key : k)) : [key, ...answer.keys] };
 }
+
+const newKeyNote = (name: string) =>
+  `Copy the key "${name}" now and keep it on your server. You will not see it again: the shop keeps only a fingerprint of it. If you lose it, create another and revoke this one.`;
 
 /** /developers/keys: the reseller's API keys: create (the secret shown once), list and revoke. */
 export function KeysPage() {
   const keys = useQuery({ queryKey: keysKey, queryFn: ({ signal }) => getApiKeys(signal) });
   // The new key's secret, in this page's state only: leaving the page forgets it for good.
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
-  // A plain customer's account is refused with the server's own explanation, not as a failure.
-  const refusal = keys.error instanceof ApiError && keys.error.status === 403 ? keys.error.message : null;
 
   return (
     <DeveloperPage
@@ -52,56 +52,30 @@ export function KeysPage() {
           them on your server: the API refuses calls made from a browser.
         </>
       }
+      query={keys}
     >
-      {refusal ? (
-        <ResellersOnly message={refusal} />
-      ) : keys.isError && !keys.data ? (
-        <LoadError error={keys.error} onRetry={() => void keys.refetch()} />
-      ) : (
-        <>
-          {created && (
-            <SecretPanel
-              title="Your new key"
-              secret={created.secret}
-              copyLabel="your new key"
-              note={`Copy the key "${created.name}" now and keep it on your server. You will not see it again: the shop keeps only a fingerprint of it. If you lose it, create another and revoke this one.`}
-              onDone={() => setCreated(null)}
-            />
-          )}
-          <CreateKeyForm activeKeys={keys.data?.keys.filter((k) => !k.revokedAt).length ?? 0} onCreated={setCreated} />
-          <KeyList keys={keys.data?.keys} />
-        </>
-      )}
+      {created && <SecretPanel title="Your new key" secret={created.secret} copyLabel="your new key" note={newKeyNote(created.name)} onDone={() => setCreated(null)} />}
+      <CreateKeyForm activeKeys={keys.data?.keys.filter((k) => !k.revokedAt).length ?? 0} onCreated={setCreated} />
+      <KeyList keys={keys.data?.keys} />
     </DeveloperPage>
   );
 }
 
 function CreateKeyForm({ activeKeys, onCreated }: { activeKeys: number; onCreated: (created: { name: string; secret: string }) => void }) {
-  const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<KeyValues, unknown, { name: string; kind: ApiKeyKind }>({ defaultValues: { name: '', kind: 'live' }, resolver: keyResolver });
   const nameError = form.formState.errors.name?.message;
   const full = activeKeys >= MAX_API_KEYS;
-
-  const create = useMutation({
+  const create = useCreateOnce({
     mutationFn: createApiKey,
-    // The answer holds the secret: it is not kept in the mutation cache once the form is done with it.
-    gcTime: 0,
-    onSuccess: (answer) => {
-      setServerError(null);
+    onCreated: (answer, queryClient) => {
       onCreated({ name: answer.key.name, secret: answer.secret });
-      queryClient.setQueryData<KeysAnswer>(keysKey, (old) => withKey(old, answer.key));
-      void queryClient.invalidateQueries({ queryKey: keysKey });
-      form.reset();
+      updateList<KeysAnswer>(queryClient, keysKey, (old) => withKey(old, answer.key));
     },
-    onError: (error) => setServerError(error.message),
+    reset: () => form.reset(),
   });
 
   return (
-    <section aria-labelledby="new-key-title" className={panelClass}>
-      <h2 id="new-key-title" className="text-lg font-bold">
-        Create a key
-      </h2>
+    <Panel id="new-key-title" title="Create a key">
       {full ? (
         <p className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">
           You have {MAX_API_KEYS} keys, the most an account may hold. Revoke one you no longer use to create another.
@@ -111,9 +85,7 @@ function CreateKeyForm({ activeKeys, onCreated }: { activeKeys: number; onCreate
           noValidate
           aria-label="Create a key"
           className="mt-3 space-y-4"
-          onSubmit={form.handleSubmit((body) => {
-            if (!create.isPending) create.mutate(body);
-          })}
+          onSubmit={form.handleSubmit(create.submit)}
         >
           <Field id="key-name" label="Name" error={nameError} hint="To recognise the key later, e.g. “Telegram bot” or “Shop server”.">
             <input {...fieldProps('key-name', nameError, true)} autoComplete="off" maxLength={80} className={inputClass} {...form.register('name')} />
@@ -135,16 +107,16 @@ function CreateKeyForm({ activeKeys, onCreated }: { activeKeys: number; onCreate
               ))}
             </div>
           </fieldset>
-          {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+          {create.formError && <FormMessage tone="error">{create.formError}</FormMessage>}
           <div className="flex justify-end">
-            <Button type="submit" variant="primary" busy={create.isPending} busyLabel="Creating..." className="w-full sm:w-auto">
+            <Button type="submit" variant="primary" busy={create.busy} busyLabel="Creating..." className="w-full sm:w-auto">
               <KeyRound aria-hidden="true" className="size-4" />
               Create key
             </Button>
           </div>
         </form>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -156,8 +128,7 @@ function KeyList({ keys }: { keys: ApiKey[] | undefined }) {
   const revoke = useMutation({
     mutationFn: (key: ApiKey) => revokeApiKey(key.id),
     onSuccess: (answer) => {
-      queryClient.setQueryData<KeysAnswer>(keysKey, (old) => withKey(old, answer.key));
-      void queryClient.invalidateQueries({ queryKey: keysKey });
+      updateList<KeysAnswer>(queryClient, keysKey, (old) => withKey(old, answer.key));
       toast(answer.message, { tone: 'success' });
       setRevoking(null);
     },
@@ -167,25 +138,16 @@ function KeyList({ keys }: { keys: ApiKey[] | undefined }) {
   const sorted = keys ? [...keys.filter((k) => !k.revokedAt), ...keys.filter((k) => k.revokedAt)] : undefined;
 
   return (
-    <section aria-labelledby="keys-title" className={panelClass}>
-      <h2 id="keys-title" className="text-lg font-bold">
-        Your keys
-      </h2>
-      {!sorted ? (
-        <div role="status" aria-live="polite" className="mt-3 space-y-2">
-          <span className="sr-only">Loading your keys…</span>
-          <div aria-hidden="true" className="skeleton h-24 w-full" />
-          <div aria-hidden="true" className="skeleton h-24 w-full" />
-        </div>
-      ) : sorted.length === 0 ? (
-        <p className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">No keys yet. Create a test key first to try the API without spending.</p>
-      ) : (
-        <ul aria-label="Your keys" className="mt-3 space-y-3">
-          {sorted.map((key) => (
-            <KeyItem key={key.id} apiKey={key} onRevoke={() => setRevoking(key)} />
-          ))}
-        </ul>
-      )}
+    <Panel id="keys-title" title="Your keys">
+      <PanelList
+        label="Your keys"
+        loadingText="Loading your keys…"
+        placeholders={['skeleton h-24 w-full', 'skeleton h-24 w-full']}
+        items={sorted}
+        empty="No keys yet. Create a test key first to try the API without spending."
+      >
+        {(key) => <KeyItem key={key.id} apiKey={key} onRevoke={() => setRevoking(key)} />}
+      </PanelList>
 
       {revoking && (
         <ConfirmDialog
@@ -207,7 +169,7 @@ function KeyList({ keys }: { keys: ApiKey[] | undefined }) {
           }}
         />
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -9,8 +9,9 @@ import { useToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
 import { Checkbox, Field, fieldProps, inputClass } from '../../components/ui/field';
 import { FormMessage } from '../../components/ui/form-message';
-import { webhooksKey } from './developer-queries';
-import { schemaResolver } from './form-resolver';
+import { updateList, webhooksKey } from './developer-queries';
+import { contractResolver } from '../../components/contract-resolver';
+import { useCreateOnce } from './use-create-once';
 
 type WebhookValues = { url: string; lowBalance: string; enabled: boolean };
 type EndpointsAnswer = { endpoints: WebhookEndpoint[] };
@@ -18,8 +19,8 @@ type EndpointsAnswer = { endpoints: WebhookEndpoint[] };
 /** An empty alert field means no alert: the request says null. */
 const lowBalanceOf = (text: string) => (text.trim() === '' ? null : text.trim());
 
-const createResolver = schemaResolver<WebhookValues, typeof createWebhookRequest>(createWebhookRequest, (v) => ({ url: v.url, lowBalance: lowBalanceOf(v.lowBalance) }));
-const updateResolver = schemaResolver<WebhookValues, typeof updateWebhookRequest>(updateWebhookRequest, (v) => ({
+const createResolver = contractResolver<WebhookValues, typeof createWebhookRequest>(createWebhookRequest, (v) => ({ url: v.url, lowBalance: lowBalanceOf(v.lowBalance) }));
+const updateResolver = contractResolver<WebhookValues, typeof updateWebhookRequest>(updateWebhookRequest, (v) => ({
   url: v.url,
   lowBalance: lowBalanceOf(v.lowBalance),
   enabled: v.enabled,
@@ -71,25 +72,18 @@ function WebhookFields({ register, errors, idPrefix, withEnabled }: FieldsProps)
 
 /** Adds an endpoint; its signing secret is handed to `onCreated` to show once. */
 export function CreateWebhookForm({ onCreated }: { onCreated: (created: { url: string; secret: string }) => void }) {
-  const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<WebhookValues, unknown, { url: string; lowBalance?: number | null | undefined }>({
     defaultValues: { url: '', lowBalance: '', enabled: true },
     resolver: createResolver,
   });
-
-  const create = useMutation({
+  const create = useCreateOnce({
     mutationFn: createWebhook,
-    // The answer holds the signing secret: not kept in the mutation cache once shown.
-    gcTime: 0,
-    onSuccess: (answer) => {
-      setFormError(null);
+    onCreated: (answer, queryClient) => {
       onCreated({ url: answer.endpoint.url, secret: answer.secret });
-      queryClient.setQueryData<EndpointsAnswer>(webhooksKey, (old) => (old ? { endpoints: [...old.endpoints, answer.endpoint] } : old));
-      void queryClient.invalidateQueries({ queryKey: webhooksKey });
-      form.reset();
+      updateList<EndpointsAnswer>(queryClient, webhooksKey, (old) => ({ endpoints: [...old.endpoints, answer.endpoint] }));
     },
-    onError: (error) => showRefusal(error, form.setError, setFormError),
+    reset: () => form.reset(),
+    onRefused: (error, setFormError) => showRefusal(error, form.setError, setFormError),
   });
 
   return (
@@ -98,14 +92,14 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (created: { url: s
       aria-label="Add an endpoint"
       className="mt-3 space-y-4"
       onSubmit={form.handleSubmit((body) => {
-        setFormError(null);
-        if (!create.isPending) create.mutate({ url: body.url, lowBalance: body.lowBalance ?? null });
+        create.setFormError(null);
+        create.submit({ url: body.url, lowBalance: body.lowBalance ?? null });
       })}
     >
       <WebhookFields register={form.register} errors={form.formState.errors} idPrefix="new-webhook" withEnabled={false} />
-      {formError && <FormMessage tone="error">{formError}</FormMessage>}
+      {create.formError && <FormMessage tone="error">{create.formError}</FormMessage>}
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" busy={create.isPending} busyLabel="Adding..." className="w-full sm:w-auto">
+        <Button type="submit" variant="primary" busy={create.busy} busyLabel="Adding..." className="w-full sm:w-auto">
           Add endpoint
         </Button>
       </div>
@@ -127,10 +121,7 @@ export function EditWebhookDialog({ endpoint, onClose }: { endpoint: WebhookEndp
   const save = useMutation({
     mutationFn: (body: { url?: string; lowBalance: number | null; enabled?: boolean }) => updateWebhook(endpoint.id, body),
     onSuccess: (answer) => {
-      queryClient.setQueryData<EndpointsAnswer>(webhooksKey, (old) =>
-        old ? { endpoints: old.endpoints.map((e) => (e.id === answer.endpoint.id ? answer.endpoint : e)) } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: webhooksKey });
+      updateList<EndpointsAnswer>(queryClient, webhooksKey, (old) => ({ endpoints: old.endpoints.map((e) => (e.id === answer.endpoint.id ? answer.endpoint : e)) }));
       toast(answer.message, { tone: 'success' });
       onClose();
     },

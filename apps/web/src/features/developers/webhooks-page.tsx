@@ -3,15 +3,14 @@ import { MAX_WEBHOOK_ENDPOINTS } from '@shop/contract/reseller-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/client';
 import { deleteWebhook, getWebhooks, getWebhookSecret, sendTestWebhook, type WebhookEndpoint } from '../../api/reseller-api';
 import { useToast } from '../../components/toast';
 import { StatusChip } from '../../components/ui/status-chip';
 import { ConfirmDialog } from './confirm-dialog';
 import { DeliveryLog } from './delivery-log';
 import { formatDateTime } from './developer-format';
-import { DeveloperPage, LoadError, panelClass, ResellersOnly } from './developer-page';
-import { deliveriesKey, webhookSecretKey, webhooksKey } from './developer-queries';
+import { DeveloperPage, LoadError, Panel, PanelList } from './developer-page';
+import { deliveriesKey, updateList, webhookSecretKey, webhooksKey } from './developer-queries';
 import { SecretPanel } from './secret-panel';
 import { CreateWebhookForm, EditWebhookDialog } from './webhook-form';
 
@@ -23,12 +22,14 @@ const dangerClass =
   'inline-flex min-h-11 items-center justify-center rounded-lg border border-red-300 px-3 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/40';
 const linkClass = 'font-semibold text-brand-700 underline dark:text-brand-300';
 
+const createdNote = (url: string) =>
+  `Events to ${url} carry a Shop-Signature made with this secret; your receiver checks it. Copy it now: this panel shows it once (“Show signing secret” on the endpoint fetches it again).`;
+
 /** /developers/webhooks: the addresses that hear about orders, their secrets and delivery logs. */
 export function WebhooksPage() {
   const endpoints = useQuery({ queryKey: webhooksKey, queryFn: ({ signal }) => getWebhooks(signal) });
   // The new endpoint's secret, in this page's state only: leaving the page forgets it.
   const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
-  const refusal = endpoints.error instanceof ApiError && endpoints.error.status === 403 ? endpoints.error.message : null;
   const list = endpoints.data?.endpoints;
 
   return (
@@ -43,55 +44,23 @@ export function WebhooksPage() {
           .
         </>
       }
+      query={endpoints}
     >
-      {refusal ? (
-        <ResellersOnly message={refusal} />
-      ) : endpoints.isError && !list ? (
-        <LoadError error={endpoints.error} onRetry={() => void endpoints.refetch()} />
-      ) : (
-        <>
-          {created && (
-            <SecretPanel
-              title="Your endpoint's signing secret"
-              secret={created.secret}
-              copyLabel="the signing secret"
-              note={`Events to ${created.url} carry a Shop-Signature made with this secret; your receiver checks it. Copy it now: this panel shows it once (“Show signing secret” on the endpoint fetches it again).`}
-              onDone={() => setCreated(null)}
-            />
-          )}
-          <section aria-labelledby="new-endpoint-title" className={panelClass}>
-            <h2 id="new-endpoint-title" className="text-lg font-bold">
-              Add an endpoint
-            </h2>
-            {list && list.length >= MAX_WEBHOOK_ENDPOINTS ? (
-              <p className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">
-                You have {MAX_WEBHOOK_ENDPOINTS} endpoints, the most an account may have. Delete one to add another.
-              </p>
-            ) : (
-              <CreateWebhookForm onCreated={setCreated} />
-            )}
-          </section>
-          <section aria-labelledby="endpoints-title" className={panelClass}>
-            <h2 id="endpoints-title" className="text-lg font-bold">
-              Your endpoints
-            </h2>
-            {!list ? (
-              <div role="status" aria-live="polite" className="mt-3">
-                <span className="sr-only">Loading your endpoints…</span>
-                <div aria-hidden="true" className="skeleton h-28 w-full" />
-              </div>
-            ) : list.length === 0 ? (
-              <p className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">No endpoints yet.</p>
-            ) : (
-              <ul aria-label="Your endpoints" className="mt-3 space-y-3">
-                {list.map((endpoint) => (
-                  <EndpointCard key={endpoint.id} endpoint={endpoint} />
-                ))}
-              </ul>
-            )}
-          </section>
-        </>
-      )}
+      {created && <SecretPanel title="Your endpoint's signing secret" secret={created.secret} copyLabel="the signing secret" note={createdNote(created.url)} onDone={() => setCreated(null)} />}
+      <Panel id="new-endpoint-title" title="Add an endpoint">
+        {list && list.length >= MAX_WEBHOOK_ENDPOINTS ? (
+          <p className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">
+            You have {MAX_WEBHOOK_ENDPOINTS} endpoints, the most an account may have. Delete one to add another.
+          </p>
+        ) : (
+          <CreateWebhookForm onCreated={setCreated} />
+        )}
+      </Panel>
+      <Panel id="endpoints-title" title="Your endpoints">
+        <PanelList label="Your endpoints" loadingText="Loading your endpoints…" placeholders={['skeleton h-28 w-full']} items={list} empty="No endpoints yet.">
+          {(endpoint) => <EndpointCard key={endpoint.id} endpoint={endpoint} />}
+        </PanelList>
+      </Panel>
     </DeveloperPage>
   );
 }
@@ -120,8 +89,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
     onSuccess: (answer) => {
       toast(answer.message, { tone: 'success' });
       setDeleting(false);
-      queryClient.setQueryData<EndpointsAnswer>(webhooksKey, (old) => (old ? { endpoints: old.endpoints.filter((e) => e.id !== endpoint.id) } : old));
-      void queryClient.invalidateQueries({ queryKey: webhooksKey });
+      updateList<EndpointsAnswer>(queryClient, webhooksKey, (old) => ({ endpoints: old.endpoints.filter((e) => e.id !== endpoint.id) }));
     },
   });
 

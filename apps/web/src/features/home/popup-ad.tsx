@@ -1,8 +1,7 @@
 import type { GalleryEntry } from '@shop/contract/catalogue';
-import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Modal } from '../../components/modal';
+import { Dialog } from '../../components/dialog';
 import { imageUrl } from '../../components/product-image';
 import { readStorage, storageKeys, writeStorage } from '../../session/storage-keys';
 
@@ -45,31 +44,20 @@ export function PopupAd({ entry, onImageSettled }: { entry: GalleryEntry; onImag
   const href = entry.redirectUrl;
 
   return (
-    <Modal open={open} onClose={close} labelledBy="popup-ad-title" className="p-3">
-      <div className="mb-2 flex items-center gap-2">
-        <h2 id="popup-ad-title" className="flex-1 truncate pl-1 font-bold">
-          {entry.title || 'Special offer'}
-        </h2>
-        <button
-          type="button"
-          onClick={close}
-          aria-label="Close offer"
-          className="grid size-11 shrink-0 place-items-center rounded-full bg-zinc-100 text-zinc-800 hover:bg-zinc-200 dark:bg-zinc-800 dark:text-zinc-100 dark:hover:bg-zinc-700"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+    <Dialog open={open} onClose={close} title={entry.title || 'Special offer'} titleClassName="truncate pl-1 font-bold" closeLabel="Close offer" className="p-3">
+      <div className="mt-2">
+        {!href ? (
+          image
+        ) : href.startsWith('/') ? (
+          <Link to={href} onClick={close} className="block rounded-xl">
+            {image}
+          </Link>
+        ) : (
+          <a href={href} onClick={close} target="_blank" rel="noopener noreferrer" className="block rounded-xl">
+            {image}
+          </a>
+        )}
       </div>
-      {!href ? (
-        image
-      ) : href.startsWith('/') ? (
-        <Link to={href} onClick={close} className="block rounded-xl">
-          {image}
-        </Link>
-      ) : (
-        <a href={href} onClick={close} target="_blank" rel="noopener noreferrer" className="block rounded-xl">
-          {image}
-        </a>
-      )}
-    </Modal>
+    </Dialog>
   );
 }

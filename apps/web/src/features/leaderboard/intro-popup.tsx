@@ -1,5 +1,5 @@
-import { CalendarClock, Trophy, Wallet, X } from 'lucide-react';
-import { Modal } from '../../components/modal';
+import { CalendarClock, Trophy, Wallet } from 'lucide-react';
+import { Dialog } from '../../components/dialog';
 
 /** Set once the visitor has closed the intro, so it is not shown again. */
 export const INTRO_SEEN_KEY = 'leaderboardIntroSeen';
@@ -9,20 +9,7 @@ export function IntroPopup({ open, onClose }: { open: boolean; onClose: () => vo
   const row = 'flex gap-3';
   const icon = 'mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300';
   return (
-    <Modal open={open} onClose={onClose} labelledBy="leaderboard-intro-title" describedBy="leaderboard-intro-body" className="p-5">
-      <div className="flex items-start gap-2">
-        <h2 id="leaderboard-intro-title" className="flex-1 text-lg font-extrabold">
-          Weekly Spending Challenge
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
+    <Dialog open={open} onClose={onClose} title="Weekly Spending Challenge" titleClassName="text-lg font-extrabold" describedBy="leaderboard-intro-body" className="p-5">
       <ul id="leaderboard-intro-body" className="mt-3 space-y-3 text-sm text-zinc-800 dark:text-zinc-200">
         <li className={row}>
           <Trophy aria-hidden="true" className={icon} />
@@ -40,6 +27,6 @@ export function IntroPopup({ open, onClose }: { open: boolean; onClose: () => vo
       <button type="button" onClick={onClose} className="mt-5 inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-700 px-5 font-bold text-white hover:bg-brand-800">
         Got it
       </button>
-    </Modal>
+    </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { oidcErrorMessages } from '@shop/contract/oidc';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { primaryButton } from '../auth/auth-card';
 import { returnPathOf, useFinishSignIn } from '../auth/finish-sign-in';
-import { FormMessage } from '../auth/form-message';
+import { StatusMessage } from '../../components/status-message';
 import { oidcErrorText } from './error-text';
 import { completeCallback, type CallbackOutcome } from './oidc-flows';
 import { oidcConfigQuery } from './oidc-config-query';
@@ -73,7 +73,7 @@ export function CallbackPage() {
       {outcome === 'handed-back' && <p role="status">Signed in. You can close this window.</p>}
       {typeof outcome === 'object' && (
         <>
-          <FormMessage role="alert" message={{ tone: 'error', text: outcome.problem }} className="w-full" />
+          <StatusMessage role="alert" message={{ tone: 'error', text: outcome.problem }} className="w-full" />
           <button type="button" onClick={() => window.close()} className={primaryButton}>
             Close this window
           </button>

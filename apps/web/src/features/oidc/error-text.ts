@@ -1,6 +1,5 @@
 import { oidcErrorMessages } from '@shop/contract/oidc';
-import { ApiError } from '../../api/client';
-import { messageOf } from '../auth/error-text';
+import { ApiError, errorText } from '../../api/client';
 
 /**
  * Why our own timer gave up on the popup. oidc-client-ts has no popup time limit of its own; it
@@ -27,7 +26,7 @@ export function isPopupBlocked(error: unknown): boolean {
 export function oidcErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     // The server's message, in its own words ("Login failed", the unverified email...).
-    return messageOf(error, error.status === 403 ? oidcErrorMessages.unverifiedEmail : oidcErrorMessages.failed, error.message);
+    return errorText(error, error.status === 403 ? oidcErrorMessages.unverifiedEmail : oidcErrorMessages.failed, error.message);
   }
   if (!(error instanceof Error)) return oidcErrorMessages.failed;
   // oidc-client-ts marks its error classes by name; reading the name keeps the library out of this module.

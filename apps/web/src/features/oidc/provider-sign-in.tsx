@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { secondaryButton } from '../auth/auth-card';
 import { returnPathOf, useFinishSignIn } from '../auth/finish-sign-in';
-import { FormMessage } from '../auth/form-message';
+import { StatusMessage } from '../../components/status-message';
 import { oidcErrorText } from './error-text';
 import { useEnabledOidcConfig } from './use-oidc-config';
 import { markProviderSession } from './oidc-state';
@@ -71,7 +71,7 @@ export function ProviderSignIn() {
         </button>
       )}
       {/* Only with the button or a message: a shop without a provider keeps no empty alert region. */}
-      {(config || error !== null) && <FormMessage role="alert" message={error === null ? null : { tone: 'error', text: error }} />}
+      {(config || error !== null) && <StatusMessage role="alert" message={error === null ? null : { tone: 'error', text: error }} />}
     </>
   );
 }

@@ -1,14 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { aProduct, anItem, fakeApi, productRoutes, signIn } from '../../test/fake-api';
+import { anItem, fakeApi, productRoutes, signIn } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-
-/** Screens load lazily; a busy test machine needs more than the default second. */
-const slow = { timeout: 5000 };
+import { anOttProduct, orderCalls, slow, walletOrderPlaced } from './product-test-data';
 
 // Steps 3 and 4 of the product page: the order summary with its coupon entry, the payment
 // sheet, and what placing the order does with each answer.
 
-const walletOrderPlaced = { body: { msg: 'Order placed successfully', redirect_url: '/confirmation?client_txn_id=ST261121WALLET01', client_txn_id: 'ST261121WALLET01' } };
 const tokenExpired = { status: 401, body: { error: 'Token has expired. Please login again.', code: 'TOKEN_EXPIRED', requestId: 'r1' } };
 
 type Routes = Parameters<typeof fakeApi>[0];
@@ -16,7 +13,7 @@ type Routes = Parameters<typeof fakeApi>[0];
 /** A signed-in customer on an OTT product (no username check) with the e-mail filled in. */
 async function readyToPay(routes: Routes = {}, { role = 'user', advanceTimers }: { role?: 'user' | 'reseller' | null; advanceTimers?: (ms: number) => void } = {}) {
   if (role) signIn(role);
-  const product = aProduct({ name: 'YouTube Premium', type: 'OTT', category: 'ott', isApi: false, inputs: [{ label: 'Email' }] });
+  const product = anOttProduct();
   const item = anItem({ name: '1 Month', discountedprice: 79, resellprice: 75, originalprice: 89 });
   const api = fakeApi({ ...productRoutes(product, [item]), 'GET /wallet/getbalance/100001': { body: { balance: 500 } }, ...routes });
   const app = renderApp(`/product/${product._id}`, advanceTimers ? { advanceTimers } : {});
@@ -29,8 +26,6 @@ async function openSheet(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
   return screen.findByRole('dialog', { name: /Select Payment/ }, slow);
 }
-
-const orderCalls = (api: { calls: { path: string }[] }) => api.calls.filter((c) => c.path.startsWith('/order/create'));
 
 describe('Step 4: the payment sheet', () => {
   it('needs a payment method before Confirm Order places anything', async () => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { errorText } from '../../api/client';
 import { validateCoupon } from '../../api/coupons';
 import type { SessionUser } from '../../session/session';
 
@@ -16,15 +16,6 @@ export const couponMessages = {
 export type AppliedCoupon = { code: string; itemId: string; originalPrice: number; discount: number; finalPrice: number };
 
 type Feedback = { tone: 'success' | 'error'; text: string; itemId: string | null };
-
-/** The server's `error` text, or the spec's fallback. */
-function couponErrorOf(err: unknown): string {
-  if (err instanceof ApiError && typeof err.body === 'object' && err.body !== null) {
-    const text = (err.body as { error?: unknown }).error;
-    if (typeof text === 'string' && text) return text;
-  }
-  return couponMessages.fallback;
-}
 
 export type CouponState = ReturnType<typeof useCoupon>;
 
@@ -79,7 +70,7 @@ export function useCoupon({ itemId, user }: { itemId: string | null; user: Pick<
         },
         onError: (err) => {
           if (current !== run.current) return;
-          fail(couponErrorOf(err), itemId);
+          fail(errorText(err, couponMessages.fallback), itemId);
         },
       },
     );

@@ -1,21 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { OFFLINE_BUYING_REASON } from '../../components/needs-connection';
 import { setOnline } from '../../test/connection';
-import { aProduct, anItem, fakeApi, productRoutes, signIn } from '../../test/fake-api';
+import { anItem, fakeApi, productRoutes, signIn } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-
-/** Screens load lazily; a busy test machine needs more than the default second. */
-const slow = { timeout: 5000 };
+import { anOttProduct, orderCalls, slow, walletOrderPlaced } from './product-test-data';
 
 // The product page without a connection: the packs stay to look at, but Proceed to Payment and
 // Confirm Order wait for the connection, and say so.
 
-const walletOrderPlaced = { body: { msg: 'Order placed successfully', redirect_url: '/confirmation?client_txn_id=ST261121WALLET01', client_txn_id: 'ST261121WALLET01' } };
-
 /** A signed-in customer on an OTT product (no username check) with the e-mail filled in. */
 async function readyToPay() {
   signIn();
-  const product = aProduct({ name: 'YouTube Premium', type: 'OTT', category: 'ott', isApi: false, inputs: [{ label: 'Email' }] });
+  const product = anOttProduct();
   const items = [anItem({ name: '1 Month', discountedprice: 79 }), anItem({ name: '3 Months', discountedprice: 199 })];
   const api = fakeApi({
     ...productRoutes(product, items),
@@ -27,8 +23,6 @@ async function readyToPay() {
   await app.user.type(screen.getByLabelText('Email'), 'riya@example.in');
   return { ...app, api };
 }
-
-const orderCalls = (api: { calls: { path: string }[] }) => api.calls.filter((c) => c.path.startsWith('/order/create'));
 
 describe('Buying on the product page needs a connection', { timeout: 15_000 }, () => {
   it('Proceed to Payment is disabled with the reason while offline, packs can still be chosen, and it works again online', async () => {

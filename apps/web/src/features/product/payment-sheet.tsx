@@ -1,9 +1,9 @@
 import { formatBalance, formatRupees, paiseOf, rupeesToPaise } from '@shop/contract/money';
 import type { PaymentMode } from '@shop/contract/orders';
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, Gift, LoaderCircle, LockKeyhole, Smartphone, TriangleAlert, WalletMinimal, X } from 'lucide-react';
+import { CircleAlert, Gift, LoaderCircle, LockKeyhole, Smartphone, TriangleAlert, WalletMinimal } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Modal } from '../../components/modal';
+import { Dialog } from '../../components/dialog';
 import { useNeedsConnection } from '../../components/needs-connection';
 import type { SessionUser } from '../../session/session';
 import { pointsBalanceQuery, walletBalanceQuery } from '../buying/buying-queries';
@@ -96,180 +96,177 @@ export function PaymentSheet({ open, onClose, user, packName, total, busy, warni
   }
 
   return (
-    <Modal open={open} onClose={onClose} labelledBy="payment-sheet-title" describedBy="payment-sheet-amount" variant="sheet" initialFocus={firstOption}>
-      <div className="max-h-[90dvh] overflow-y-auto p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
-        <div className="mx-auto -mt-2 mb-3 h-1.5 w-10 rounded-full bg-zinc-300 sm:hidden dark:bg-zinc-700" aria-hidden="true" />
-        <div className="flex items-start justify-between gap-3">
-          <h2 id="payment-sheet-title" className="flex items-center gap-3 text-lg font-bold">
-            <span
-              aria-hidden="true"
-              className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-extrabold text-white dark:bg-brand-300 dark:text-brand-950"
-            >
-              4
-            </span>
-            Select Payment
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close payment options"
-            className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-xl text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={
+        <>
+          <span
+            aria-hidden="true"
+            className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-extrabold text-white dark:bg-brand-300 dark:text-brand-950"
           >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
+            4
+          </span>
+          Select Payment
+        </>
+      }
+      titleClassName="flex items-center gap-3 text-lg font-bold"
+      closeLabel="Close payment options"
+      describedBy="payment-sheet-amount"
+      variant="sheet"
+      initialFocus={firstOption}
+      className="max-h-[90dvh] overflow-y-auto p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]"
+    >
+      <p id="payment-sheet-amount" className="mt-3 flex items-baseline justify-between gap-3 rounded-xl bg-zinc-100 px-4 py-3 dark:bg-zinc-800">
+        <span className="min-w-0 text-sm text-zinc-700 dark:text-zinc-300">
+          Amount to pay <span className="block truncate font-semibold text-zinc-900 dark:text-zinc-100">{packName}</span>
+        </span>
+        <span className="text-2xl font-extrabold" data-testid="sheet-total">
+          {formatRupees(total)}
+        </span>
+      </p>
 
-        <p id="payment-sheet-amount" className="mt-3 flex items-baseline justify-between gap-3 rounded-xl bg-zinc-100 px-4 py-3 dark:bg-zinc-800">
-          <span className="min-w-0 text-sm text-zinc-700 dark:text-zinc-300">
-            Amount to pay <span className="block truncate font-semibold text-zinc-900 dark:text-zinc-100">{packName}</span>
-          </span>
-          <span className="text-2xl font-extrabold" data-testid="sheet-total">
-            {formatRupees(total)}
-          </span>
+      {warning && (
+        <p className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 dark:bg-amber-400/10 dark:text-amber-100 dark:ring-amber-400/40">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {warning}
         </p>
+      )}
 
-        {warning && (
-          <p className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 dark:bg-amber-400/10 dark:text-amber-100 dark:ring-amber-400/40">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {warning}
-          </p>
-        )}
-
-        {offerPoints && (
-          <div className="mt-4 rounded-xl p-3 ring-1 ring-zinc-300 dark:ring-zinc-700">
-            <label htmlFor="use-points" className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input
-                id="use-points"
-                type="checkbox"
-                checked={usePoints}
-                onChange={(e) => togglePoints(e.target.checked)}
-                aria-describedby="use-points-detail"
-                className="size-5 shrink-0 accent-brand-700 dark:accent-brand-300"
-              />
-              <Gift aria-hidden="true" className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />
-              <span className="min-w-0 flex-1">
-                <span className="block font-bold">Use my points</span>
-                <span id="use-points-detail" className="block text-sm text-zinc-700 dark:text-zinc-300">
-                  You have <span data-testid="sheet-points-balance">{formatPoints(pointsBalance)}</span> points · 1 point = ₹1
-                </span>
+      {offerPoints && (
+        <div className="mt-4 rounded-xl p-3 ring-1 ring-zinc-300 dark:ring-zinc-700">
+          <label htmlFor="use-points" className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input
+              id="use-points"
+              type="checkbox"
+              checked={usePoints}
+              onChange={(e) => togglePoints(e.target.checked)}
+              aria-describedby="use-points-detail"
+              className="size-5 shrink-0 accent-brand-700 dark:accent-brand-300"
+            />
+            <Gift aria-hidden="true" className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />
+            <span className="min-w-0 flex-1">
+              <span className="block font-bold">Use my points</span>
+              <span id="use-points-detail" className="block text-sm text-zinc-700 dark:text-zinc-300">
+                You have <span data-testid="sheet-points-balance">{formatPoints(pointsBalance)}</span> points · 1 point = ₹1
               </span>
-            </label>
-            {usePoints && (
-              <div className="mt-2">
-                <label htmlFor="points-to-use" className="mb-1 block text-sm font-semibold text-zinc-800 dark:text-zinc-200">
-                  Points to use
-                </label>
-                <input
-                  id="points-to-use"
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={pointsText}
-                  onChange={(e) => setPointsText(e.target.value)}
-                  aria-invalid={pointsProblem ? true : undefined}
-                  aria-describedby={pointsProblem ? 'points-to-use-error' : 'points-to-use-hint'}
-                  className={`block min-h-12 w-full rounded-xl border bg-white px-3 text-base text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100 ${
-                    pointsProblem ? 'border-red-600 dark:border-red-400' : 'border-zinc-300 dark:border-zinc-700'
-                  }`}
-                />
-                {pointsProblem ? (
-                  <p id="points-to-use-error" role="alert" className="mt-1 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-                    <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                    {pointsProblem}
-                  </p>
-                ) : (
-                  <p id="points-to-use-hint" className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
-                    Up to {formatPoints(maxPointsPaise / 100)} points on this order.
-                  </p>
-                )}
-              </div>
-            )}
-          </div>
-        )}
-
-        {pointsPaise > 0 && (
-          <dl className="mt-3 divide-y divide-zinc-200 rounded-xl px-4 text-sm ring-1 ring-zinc-200 dark:divide-zinc-800 dark:ring-zinc-800" aria-live="polite">
-            <div className="flex items-baseline justify-between gap-3 py-2">
-              <dt className="text-zinc-700 dark:text-zinc-300">Paid with points</dt>
-              <dd className="font-semibold text-emerald-800 dark:text-emerald-300">−{formatRupees(pointsPaise / 100)}</dd>
+            </span>
+          </label>
+          {usePoints && (
+            <div className="mt-2">
+              <label htmlFor="points-to-use" className="mb-1 block text-sm font-semibold text-zinc-800 dark:text-zinc-200">
+                Points to use
+              </label>
+              <input
+                id="points-to-use"
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                value={pointsText}
+                onChange={(e) => setPointsText(e.target.value)}
+                aria-invalid={pointsProblem ? true : undefined}
+                aria-describedby={pointsProblem ? 'points-to-use-error' : 'points-to-use-hint'}
+                className={`block min-h-12 w-full rounded-xl border bg-white px-3 text-base text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100 ${
+                  pointsProblem ? 'border-red-600 dark:border-red-400' : 'border-zinc-300 dark:border-zinc-700'
+                }`}
+              />
+              {pointsProblem ? (
+                <p id="points-to-use-error" role="alert" className="mt-1 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+                  <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {pointsProblem}
+                </p>
+              ) : (
+                <p id="points-to-use-hint" className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
+                  Up to {formatPoints(maxPointsPaise / 100)} points on this order.
+                </p>
+              )}
             </div>
-            <div className="flex items-baseline justify-between gap-3 py-2">
-              <dt className="font-bold">{pointsOnly ? 'Left to pay' : 'Left to pay by UPI or Wallet'}</dt>
-              <dd className="text-lg font-extrabold" data-testid="sheet-remainder">
-                {formatRupees(restPaise / 100)}
-              </dd>
-            </div>
-          </dl>
-        )}
-
-        {pointsOnly ? (
-          <p className="mt-3 text-sm text-zinc-700 dark:text-zinc-300">Your points cover the whole order: nothing is taken from your wallet or bank.</p>
-        ) : (
-          <>
-            <fieldset className="mt-4" aria-describedby={missingMode ? 'payment-method-error' : undefined}>
-              <legend className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">Payment method</legend>
-              <div className="space-y-2">
-                <MethodOption
-                  inputRef={firstOption}
-                  value="upi"
-                  checked={mode === 'upi'}
-                  onChoose={choose}
-                  icon={<Smartphone aria-hidden="true" className="size-6" />}
-                  title="UPI"
-                  detail="Google Pay, PhonePe, Paytm or any UPI app"
-                />
-                <MethodOption
-                  value="wallet"
-                  checked={mode === 'wallet'}
-                  onChoose={choose}
-                  icon={<WalletMinimal aria-hidden="true" className="size-6" />}
-                  title="Wallet"
-                  detail={
-                    balance.isPending ? (
-                      'S-Coins balance: loading…'
-                    ) : balance.isError ? (
-                      'S-Coins balance unavailable right now'
-                    ) : (
-                      <>
-                        S-Coins balance: <span className="font-semibold text-zinc-900 dark:text-zinc-100">{formatBalance(walletBalance ?? 0)}</span>
-                        {walletShort && <span className="block font-medium text-amber-800 dark:text-amber-300">Not enough S-Coins for this order</span>}
-                      </>
-                    )
-                  }
-                />
-              </div>
-            </fieldset>
-            {missingMode && (
-              <p id="payment-method-error" role="alert" className="mt-3 flex items-center gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-                <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-                {PAYMENT_METHOD_REQUIRED}
-              </p>
-            )}
-          </>
-        )}
-
-        {/* Kept in view at the bottom of the sheet: with points and a method the sheet is taller than a phone. */}
-        <div className="sticky bottom-0 -mx-5 -mb-5 mt-5 bg-white px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))] dark:bg-zinc-900">
-          <button
-            type="button"
-            onClick={confirm}
-            disabled={busy || connection.offline}
-            aria-busy={busy || undefined}
-            aria-describedby={connection.describedBy}
-            className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 text-base font-bold text-white shadow-md hover:bg-brand-800 active:bg-brand-900 ${
-              busy ? 'disabled:cursor-wait disabled:opacity-80' : 'disabled:cursor-not-allowed disabled:opacity-60 disabled:shadow-none disabled:hover:bg-brand-700'
-            }`}
-          >
-            {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-            {busy ? 'Placing your order…' : pointsOnly ? 'Pay with points' : 'Confirm Order'}
-          </button>
-          {connection.reason}
-          <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-zinc-700 dark:text-zinc-300">
-            <LockKeyhole aria-hidden="true" className="size-3.5" />
-            Secure payment. Your pack is sent as soon as payment is confirmed.
-          </p>
+          )}
         </div>
+      )}
+
+      {pointsPaise > 0 && (
+        <dl className="mt-3 divide-y divide-zinc-200 rounded-xl px-4 text-sm ring-1 ring-zinc-200 dark:divide-zinc-800 dark:ring-zinc-800" aria-live="polite">
+          <div className="flex items-baseline justify-between gap-3 py-2">
+            <dt className="text-zinc-700 dark:text-zinc-300">Paid with points</dt>
+            <dd className="font-semibold text-emerald-800 dark:text-emerald-300">−{formatRupees(pointsPaise / 100)}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-3 py-2">
+            <dt className="font-bold">{pointsOnly ? 'Left to pay' : 'Left to pay by UPI or Wallet'}</dt>
+            <dd className="text-lg font-extrabold" data-testid="sheet-remainder">
+              {formatRupees(restPaise / 100)}
+            </dd>
+          </div>
+        </dl>
+      )}
+
+      {pointsOnly ? (
+        <p className="mt-3 text-sm text-zinc-700 dark:text-zinc-300">Your points cover the whole order: nothing is taken from your wallet or bank.</p>
+      ) : (
+        <>
+          <fieldset className="mt-4" aria-describedby={missingMode ? 'payment-method-error' : undefined}>
+            <legend className="mb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200">Payment method</legend>
+            <div className="space-y-2">
+              <MethodOption
+                inputRef={firstOption}
+                value="upi"
+                checked={mode === 'upi'}
+                onChoose={choose}
+                icon={<Smartphone aria-hidden="true" className="size-6" />}
+                title="UPI"
+                detail="Google Pay, PhonePe, Paytm or any UPI app"
+              />
+              <MethodOption
+                value="wallet"
+                checked={mode === 'wallet'}
+                onChoose={choose}
+                icon={<WalletMinimal aria-hidden="true" className="size-6" />}
+                title="Wallet"
+                detail={
+                  balance.isPending ? (
+                    'S-Coins balance: loading…'
+                  ) : balance.isError ? (
+                    'S-Coins balance unavailable right now'
+                  ) : (
+                    <>
+                      S-Coins balance: <span className="font-semibold text-zinc-900 dark:text-zinc-100">{formatBalance(walletBalance ?? 0)}</span>
+                      {walletShort && <span className="block font-medium text-amber-800 dark:text-amber-300">Not enough S-Coins for this order</span>}
+                    </>
+                  )
+                }
+              />
+            </div>
+          </fieldset>
+          {missingMode && (
+            <p id="payment-method-error" role="alert" className="mt-3 flex items-center gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+              <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+              {PAYMENT_METHOD_REQUIRED}
+            </p>
+          )}
+        </>
+      )}
+
+      {/* Kept in view at the bottom of the sheet: with points and a method the sheet is taller than a phone. */}
+      <div className="sticky bottom-0 -mx-5 -mb-5 mt-5 bg-white px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))] dark:bg-zinc-900">
+        <button
+          type="button"
+          onClick={confirm}
+          disabled={busy || connection.offline}
+          aria-busy={busy || undefined}
+          aria-describedby={connection.describedBy}
+          className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 text-base font-bold text-white shadow-md hover:bg-brand-800 active:bg-brand-900 ${
+            busy ? 'disabled:cursor-wait disabled:opacity-80' : 'disabled:cursor-not-allowed disabled:opacity-60 disabled:shadow-none disabled:hover:bg-brand-700'
+          }`}
+        >
+          {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+          {busy ? 'Placing your order…' : pointsOnly ? 'Pay with points' : 'Confirm Order'}
+        </button>
+        {connection.reason}
+        <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-zinc-700 dark:text-zinc-300">
+          <LockKeyhole aria-hidden="true" className="size-3.5" />
+          Secure payment. Your pack is sent as soon as payment is confirmed.
+        </p>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,23 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { aProduct, anItem, fakeApi, productRoutes, signIn } from '../../test/fake-api';
+import { anItem, fakeApi, productRoutes, signIn } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-
-/** Screens load lazily; a busy test machine needs more than the default second. */
-const slow = { timeout: 5000 };
+import { anOttProduct, orderCalls, slow, walletOrderPlaced } from './product-test-data';
 
 // Reward points in the payment step: used first, the rest paid by UPI or wallet, or the whole
 // order paid by points alone.
 
-const walletOrderPlaced = { body: { msg: 'Order placed successfully', redirect_url: '/confirmation?client_txn_id=ST261121WALLET01', client_txn_id: 'ST261121WALLET01' } };
 const upiOrderPlaced = { body: { status: true, payment_url: 'https://pay.example/upi/ST261121UPI00001', client_txn_id: 'ST261121UPI00001' } };
 
 type Routes = Parameters<typeof fakeApi>[0];
-const orderCalls = (api: { calls: { path: string; body: unknown }[] }) => api.calls.filter((c) => c.path.startsWith('/order/create'));
 
 /** A signed-in customer with `points` on a ₹79 pack, the e-mail filled in and the payment step open. */
 async function paymentStep(points: number, routes: Routes = {}) {
   signIn();
-  const product = aProduct({ name: 'YouTube Premium', type: 'OTT', category: 'ott', isApi: false, inputs: [{ label: 'Email' }] });
+  const product = anOttProduct();
   const item = anItem({ name: '1 Month', discountedprice: 79, originalprice: 89 });
   const api = fakeApi({
     ...productRoutes(product, [item]),

@@ -2,10 +2,9 @@ import type { Item, Product } from '@shop/contract/catalogue';
 import { rupeesToPaise } from '@shop/contract/money';
 import type { PaymentMode } from '@shop/contract/orders';
 import type { SavedPlayer } from '@shop/contract/players';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { checkPlayerId } from '../../api/catalogue';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../../session/session';
@@ -16,24 +15,15 @@ import { OrderConfirmationStep } from './order-confirmation-step';
 import { PackNoticeDialog } from './pack-notice';
 import { PackStep } from './pack-step';
 import { PaymentSheet } from './payment-sheet';
-import { PlayerInfoStep, type PlayerProblems, type PlayerValues } from './player-info-step';
+import { PlayerInfoStep } from './player-info-step';
 import { ProductHeader } from './product-header';
 import { ProductSkeleton, ProductUnavailable } from './product-fallbacks';
 import { itemsQuery, productQuery } from './product-queries';
 import { SavedPlayerChips, savedPlayersQuery, savedTitleOf } from './saved-players';
 import { useBringIntoView } from './step-card';
 import { usePlaceOrder } from './use-place-order';
-import {
-  needsUsernameCheck,
-  noticeFor,
-  outcomeOfCheck,
-  outcomeOfCheckError,
-  playerFieldsOf,
-  playerValuesOf,
-  priceFor,
-  type CheckOutcome,
-  type PackNotice,
-} from './product-rules';
+import { problemsOf, usePlayerCheck } from './use-player-check';
+import { needsUsernameCheck, noticeFor, playerFieldsOf, playerValuesOf, priceFor, type PackNotice } from './product-rules';
 
 /** The toast of a Proceed that fails its checks; it stays 5 seconds. */
 export const PROCEED_BLOCKED_MESSAGE = 'Please select a pack and enter your details correctly before proceeding.';
@@ -82,16 +72,14 @@ function ProductCheckout({ product }: { product: Product }) {
     pack: searchParams.get('pack'),
     values: playerValuesOf(fields, { input1: searchParams.get('player'), input2: searchParams.get('zone') }),
   }));
-  const [values, setValues] = useState<PlayerValues>(link.values);
-  const [check, setCheck] = useState<CheckOutcome | null>(null);
+  const form = usePlayerCheck(product._id, fields, link.values);
+  const { values, check } = form;
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: PackNotice; item: Item } | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const [paying, setPaying] = useState(false);
   const infoRef = useRef<HTMLElement>(null);
   const showInfoStep = useBringIntoView(infoRef);
-  // Answers to an earlier Check Username are ignored once the id or zone changed.
-  const checkRun = useRef(0);
 
   // The pack grid renders in a lower-priority pass, after the header and the form have painted.
   const packs = useDeferredValue(items.data);
@@ -103,51 +91,11 @@ function ProductCheckout({ product }: { product: Product }) {
   const coupon = useCoupon({ itemId: selected?._id ?? null, user });
   const { placeOrder, busy: placing } = usePlaceOrder();
 
-  const checkMutation = useMutation({
-    mutationFn: checkPlayerId,
-  });
-
-  function changeValue(name: keyof PlayerValues, value: string) {
-    setValues((v) => ({ ...v, [name]: value }));
-    // Any change to the user id or zone resets verification.
-    checkRun.current += 1;
-    setCheck(null);
-  }
-
-  /** Check Username for the form's values, or for values just put there (a saved account, a link). */
-  function runCheck(of: PlayerValues = values, item: Item | null = selected, onVerified?: () => void) {
-    const missing = fields.find((field) => !of[field.name].trim());
-    if (missing) {
-      setCheck({ verified: false, message: `Please enter your ${missing.label} first.` });
-      return;
-    }
-    const run = ++checkRun.current;
-    checkMutation.mutate(
-      {
-        userid: of.input1.trim(),
-        zoneid: of.input2.trim(),
-        selectedProduct: product._id,
-        ...(item ? { selectedItem: item._id } : {}),
-      },
-      {
-        onSuccess: (answer) => {
-          if (run !== checkRun.current) return;
-          const outcome = outcomeOfCheck(answer);
-          setCheck(outcome);
-          if (outcome.verified) onVerified?.();
-        },
-        onError: (err) => run === checkRun.current && setCheck(outcomeOfCheckError(err.message)),
-      },
-    );
-  }
-
   function pickSaved(player: SavedPlayer) {
     const next = playerValuesOf(fields, { input1: player.playerId, input2: player.zoneId });
-    setValues(next);
-    checkRun.current += 1;
-    setCheck(null);
+    form.fill(next);
     setShowProblems(false);
-    if (checkable) runCheck(next);
+    if (checkable) form.runCheck(next, selected);
   }
 
   // A "Buy again" link, once the packs are known: choose its pack, check its player, then open the
@@ -164,7 +112,7 @@ function ProductCheckout({ product }: { product: Product }) {
     if (fields.some((field) => !link.values[field.name].trim())) return;
     // The customer already changed the player while the packs loaded: the form is theirs now.
     if (values.input1 !== link.values.input1 || values.input2 !== link.values.input2) return;
-    if (checkable) runCheck(link.values, available ?? list.find((i) => i.inStock) ?? null, goPay);
+    if (checkable) form.runCheck(link.values, available ?? list.find((i) => i.inStock) ?? null, goPay);
     else goPay?.();
   }
   // The latest startFromLink, without running the effect below again on every render.
@@ -194,15 +142,7 @@ function ProductCheckout({ product }: { product: Product }) {
     else choosePack(item._id);
   }
 
-  const problems: PlayerProblems = {};
-  for (const field of fields) {
-    if (!values[field.name].trim()) {
-      problems[field.name] = field.kind === 'server' ? `Please select your ${field.label}.` : `Please enter your ${field.label}.`;
-    }
-  }
-  if (checkable && !verified && !problems.input1 && !problems.input2) {
-    problems.verify = 'Please check your username before proceeding.';
-  }
+  const problems = problemsOf(fields, values, checkable, verified);
   const packProblem = selected ? undefined : 'Please select a pack.';
 
   function proceed() {
@@ -270,8 +210,8 @@ function ProductCheckout({ product }: { product: Product }) {
         <PlayerInfoStep
           fields={fields}
           values={values}
-          onChange={changeValue}
-          usernameCheck={checkable ? { onCheck: () => runCheck(), checking: checkMutation.isPending, outcome: check } : null}
+          onChange={form.changeValue}
+          usernameCheck={checkable ? { onCheck: () => form.runCheck(values, selected), checking: form.checking, outcome: check } : null}
           problems={showProblems ? problems : null}
           sectionRef={infoRef}
           saved={<SavedPlayerChips players={savedPlayers} currentId={savedMatch?.id ?? null} showZone={fields.length > 1} onPick={pickSaved} />}

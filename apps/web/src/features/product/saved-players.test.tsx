@@ -2,9 +2,7 @@ import type { SavedPlayer } from '@shop/contract/players';
 import { screen, waitFor, within } from '@testing-library/react';
 import { aProduct, anItem, fakeApi, productRoutes, signIn } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-
-/** Screens load lazily; a busy test machine needs more than the default second. */
-const slow = { timeout: 5000 };
+import { anOttProduct, slow, walletOrderPlaced } from './product-test-data';
 
 // Saved game accounts on the product page, and the "Buy again" link that opens it ready to pay.
 
@@ -22,7 +20,6 @@ const savedPlayer = (overrides: Partial<SavedPlayer> = {}): SavedPlayer => ({
 });
 
 const checkAnswer = (username: string) => ({ body: { message: 'success', username, use: 'a' } });
-const walletOrderPlaced = { body: { msg: 'Order placed successfully', redirect_url: '/confirmation?client_txn_id=ST261121WALLET01', client_txn_id: 'ST261121WALLET01' } };
 
 type Routes = Parameters<typeof fakeApi>[0];
 
@@ -224,7 +221,7 @@ describe('Buy again: the product page from a link', { timeout: 15_000 }, () => {
 
   it('opens the payment step at once for a product without Check Username', async () => {
     signIn();
-    const product = aProduct({ name: 'YouTube Premium', type: 'OTT', category: 'ott', isApi: false, inputs: [{ label: 'Email' }] });
+    const product = anOttProduct();
     const items = [anItem({ name: '1 Month', discountedprice: 79 }), anItem({ name: '3 Months', discountedprice: 199 })];
     await openProduct(({ items: list }) => `/product/${product._id}?pack=${list[1]!._id}&player=riya%40example.in`, () => ({}), { product, items });
     const sheet = await screen.findByRole('dialog', { name: /Select Payment/ }, slow);

@@ -2,29 +2,25 @@ import { formatBalance, formatRupees } from '@shop/contract/money';
 import { REFERRAL_PERCENT, REFERRAL_TOPUPS } from '@shop/contract/referrals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Copy, Gift, LoaderCircle, Share2, Sparkles, Wallet } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { generateReferralCode, redeemReferralEarnings } from '../../api/referrals';
+import { useSignedInPage } from '../../app/use-signed-in-page';
+import { useTimedMessage } from '../../components/timed-message';
 import { useToast } from '../../components/toast';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { useSession } from '../../session/session';
 import { walletBalanceQuery, walletTransactionsQuery } from '../buying/buying-queries';
 import { card, pageShell, primaryAction, secondaryAction } from '../buying/styles';
 import { referralCodeQuery, referralStatsQuery, referralTransactionsQuery } from './referral-queries';
 import { countWord, MESSAGE_MS, messages, newRedeemKey, referralLinkOf } from './referral-values';
-
-type Message = { tone: 'success' | 'error'; text: string };
 
 const muted = 'text-zinc-700 dark:text-zinc-300';
 const textLink = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-300';
 
 /** /referandearn: the customer's referral code, how to share it, and their referral earnings. */
 export function ReferAndEarnPage() {
-  useDocumentTitle('Refer & Earn');
-  const user = useSession()?.user;
-  if (!user) return null; // ProtectedRoute renders this page only with a session
-  return <ReferAndEarn userid={user.userid} />;
+  const userid = useSignedInPage('Refer & Earn');
+  return userid ? <ReferAndEarn userid={userid} /> : null;
 }
 
 function ReferAndEarn({ userid }: { userid: string }) {
@@ -33,14 +29,8 @@ function ReferAndEarn({ userid }: { userid: string }) {
   const code = useQuery(referralCodeQuery(userid));
   const stats = useQuery(referralStatsQuery(userid));
   const wallet = useQuery(walletBalanceQuery(userid));
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useTimedMessage(MESSAGE_MS);
   const [sharing, setSharing] = useState(false);
-
-  useEffect(() => {
-    if (!message) return;
-    const timer = window.setTimeout(() => setMessage(null), MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
 
   const generate = useMutation({
     mutationFn: generateReferralCode,

@@ -2,8 +2,8 @@ import { formatRupees } from '@shop/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { useSession } from '../../session/session';
+import { useSignedInPage } from '../../app/use-signed-in-page';
+import { CardsOrTable, HistoryList } from '../../components/history-list';
 import { formatDateTime } from '../buying/dates';
 import { card, pageShell } from '../buying/styles';
 import { referralStatsQuery, referralTransactionsQuery } from './referral-queries';
@@ -13,10 +13,8 @@ const muted = 'text-zinc-700 dark:text-zinc-300';
 
 /** /referralearnings: what the customer has earned, and from which friend's top-up. */
 export function ReferralEarningsPage() {
-  useDocumentTitle('Referral Earnings');
-  const user = useSession()?.user;
-  if (!user) return null; // ProtectedRoute renders this page only with a session
-  return <ReferralEarnings userid={user.userid} />;
+  const userid = useSignedInPage('Referral Earnings');
+  return userid ? <ReferralEarnings userid={userid} /> : null;
 }
 
 function ReferralEarnings({ userid }: { userid: string }) {
@@ -59,67 +57,41 @@ function ReferralEarnings({ userid }: { userid: string }) {
         <h2 id="referral-txns-title" className="text-lg font-bold">
           Referral Transactions
         </h2>
-        {transactions.isPending ? (
-          <div className="mt-4 space-y-3" role="status" aria-busy="true" aria-label="Loading transactions">
-            {Array.from({ length: 3 }, (_, i) => (
-              <div key={i} className="skeleton h-20 w-full rounded-xl" />
-            ))}
-          </div>
-        ) : transactions.isError ? (
-          <p role="alert" className="mt-4 text-red-700 dark:text-red-300">
-            {messages.transactionsFailed}
-          </p>
-        ) : list.length === 0 ? (
-          <p className={`py-10 text-center ${muted}`}>No transactions yet</p>
-        ) : (
-          <>
-            {/* Phones: one card per transaction. */}
-            <ul className="mt-4 space-y-3 md:hidden" aria-label="Referral transactions">
-              {list.map((txn) => (
-                <li key={txn._id} className="rounded-xl p-3 ring-1 ring-zinc-200 dark:ring-zinc-800">
-                  <div className="flex items-start gap-3">
-                    <span className="grid size-10 shrink-0 place-items-center rounded-full bg-zinc-100 dark:bg-zinc-800">
-                      <UserRound aria-hidden="true" className="size-5" />
-                    </span>
-                    <div className="min-w-0 flex-1">
-                      <div className="flex items-baseline justify-between gap-2">
-                        <p className="min-w-0 font-semibold break-all">{txn.userEmail}</p>
-                        <p className="font-bold whitespace-nowrap text-emerald-800 dark:text-emerald-300">+{formatRupees(txn.commision)}</p>
-                      </div>
-                      <p className={`mt-1 text-sm ${muted}`}>Top-up {formatRupees(txn.orderAmount)}</p>
-                      <p className={`mt-1 text-xs ${muted}`}>{formatDateTime(txn.createdAt)}</p>
-                    </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
-
-            {/* Desktop: a table. */}
-            <div className="mt-4 hidden overflow-x-auto md:block">
-              <table className="w-full text-left text-sm">
-                <thead className={`border-b border-zinc-200 text-xs uppercase dark:border-zinc-800 ${muted}`}>
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Date</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Friend</th>
-                    <th scope="col" className="py-2 pr-3 text-right font-semibold">Top-up</th>
-                    <th scope="col" className="py-2 text-right font-semibold">Your Commission</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
-                  {list.map((txn) => (
-                    <tr key={txn._id}>
-                      <td className="py-3 pr-3 whitespace-nowrap">{formatDateTime(txn.createdAt)}</td>
-                      <td className="py-3 pr-3 break-all">{txn.userEmail}</td>
-                      <td className="py-3 pr-3 text-right whitespace-nowrap">{formatRupees(txn.orderAmount)}</td>
-                      <td className="py-3 text-right font-bold whitespace-nowrap text-emerald-800 dark:text-emerald-300">+{formatRupees(txn.commision)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        )}
+        <HistoryList
+          query={transactions}
+          loadingLabel="Loading transactions"
+          errorMessage={messages.transactionsFailed}
+          empty={list.length === 0 && <p className={`py-10 text-center ${muted}`}>No transactions yet</p>}
+          className="mt-4"
+        >
+          <CardsOrTable
+            label="Referral transactions"
+            items={list}
+            keyOf={(txn) => txn._id}
+            icon={() => <UserRound aria-hidden="true" className="size-5" />}
+            card={(txn) => (
+              <>
+                <div className="flex items-baseline justify-between gap-2">
+                  <p className="min-w-0 font-semibold break-all">{txn.userEmail}</p>
+                  <Commission amount={txn.commision} />
+                </div>
+                <p className={`mt-1 text-sm ${muted}`}>Top-up {formatRupees(txn.orderAmount)}</p>
+                <p className={`mt-1 text-xs ${muted}`}>{formatDateTime(txn.createdAt)}</p>
+              </>
+            )}
+            columns={[
+              { label: 'Date', cell: (txn) => formatDateTime(txn.createdAt), className: 'whitespace-nowrap' },
+              { label: 'Friend', cell: (txn) => txn.userEmail, className: 'break-all' },
+              { label: 'Top-up', cell: (txn) => formatRupees(txn.orderAmount), end: true, className: 'whitespace-nowrap' },
+              { label: 'Your Commission', cell: (txn) => <Commission amount={txn.commision} />, end: true },
+            ]}
+          />
+        </HistoryList>
       </section>
     </div>
   );
+}
+
+function Commission({ amount }: { amount: number }) {
+  return <span className="font-bold whitespace-nowrap text-emerald-800 dark:text-emerald-300">+{formatRupees(amount)}</span>;
 }

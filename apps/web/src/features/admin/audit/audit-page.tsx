@@ -1,28 +1,22 @@
 import { auditKinds, auditPageSizes } from '@shop/contract/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getAuditLog, type AuditEntry, type AuditKind } from '../../../api/admin';
-import { formatCount, formatDateTime } from '../kit/admin-format';
-import { TableFrame, tdClass, tdWrapClass, thClass, trClass } from '../kit/data-table';
-import { DebouncedTextField, FilterBar, SelectField } from '../kit/filter-bar';
+import { formatDateTime } from '../kit/admin-format';
+import { DataTable, tdClass, tdWrapClass, trClass, type Column } from '../kit/data-table';
+import { ClearFilters, DebouncedTextField, FilterBar, PageSizeField, SelectField } from '../kit/filter-bar';
+import { CardList } from '../kit/list-state';
 import { PageHeader } from '../kit/page-header';
-import { FetchError, MessageRow, SkeletonRows } from '../kit/list-state';
-import { Pager } from '../kit/pager';
-import { limitFrom, pageFrom, useListParams } from '../kit/use-list-params';
+import { PagedView, showingText } from '../kit/pager';
+import { usePagedList } from '../kit/use-list-params';
 import { AuditDetails } from './audit-details';
 import { actionName } from './audit-format';
 
-const defaults = { admin: '', customer: '', kind: '', limit: String(auditPageSizes[0]), page: '1' };
+const filters = { admin: '', customer: '', kind: '' };
 const kindLabels: Record<AuditKind, string> = { wallet: 'Wallet', order: 'Order', coupon: 'Coupon', user: 'User', catalogue: 'Catalogue', gallery: 'Gallery', leaderboard: 'Leaderboard', settings: 'Settings' };
 const isKind = (text: string): text is AuditKind => (auditKinds as readonly string[]).includes(text);
+const kindOf = (text: string): AuditKind | '' => (isKind(text) ? text : '');
+const kindOptions = [{ value: '', label: 'All kinds' }, ...auditKinds.map((k) => ({ value: k, label: kindLabels[k] }))];
 const muted = 'text-zinc-600 dark:text-zinc-400';
 const cardClass = 'rounded-xl border border-zinc-200 bg-white p-3 shadow-sm dark:border-zinc-800 dark:bg-zinc-900';
-
-/** "Showing 21 to 40 of 75 actions". */
-export function auditShowingText(page: number, limit: number, total: number): string {
-  const first = total === 0 ? 0 : (page - 1) * limit + 1;
-  const last = Math.min(page * limit, total);
-  return `Showing ${formatCount(first)} to ${formatCount(last)} of ${formatCount(total)} actions`;
-}
 
 /** The customer, when the entry names one other than its target (a top-up's target is the customer). */
 const otherCustomer = (entry: AuditEntry) => (entry.customer && entry.customer !== entry.target ? entry.customer : null);
@@ -50,147 +44,83 @@ function ActionName({ action }: { action: string }) {
   );
 }
 
+const wrapping = `${tdWrapClass} [overflow-wrap:anywhere]`;
+
+const columns: Column<AuditEntry>[] = [
+  { header: 'When (IST)', className: `${tdClass} tabular-nums`, cell: (entry) => formatDateTime(entry.createdAt) },
+  { header: 'Admin', className: `${wrapping} min-w-36`, cell: (entry) => <Email text={entry.admin} /> },
+  { header: 'Action', cell: (entry) => <ActionName action={entry.action} /> },
+  {
+    header: 'Target / Customer',
+    className: `${wrapping} min-w-40`,
+    cell: (entry) => {
+      const customer = otherCustomer(entry);
+      return (
+        <>
+          <span className="block">
+            <Email text={entry.target} />
+          </span>
+          {customer && (
+            <span className={`block text-xs ${muted}`}>
+              Customer: <Email text={customer} />
+            </span>
+          )}
+        </>
+      );
+    },
+  },
+  { header: 'Reason', className: `${tdWrapClass} min-w-36`, cell: (entry) => entry.reason ?? '—' },
+  { header: 'What changed', className: `${tdWrapClass} min-w-52`, cell: (entry) => <AuditDetails details={entry.details} /> },
+];
+
 /**
  * /admin/audit: every admin action that changed money or data, newest first, filtered on the
  * server by admin, customer and kind. A table on a laptop; cards on a phone, where a six-column
  * table would mostly be off the screen.
  */
 export function AuditPage() {
-  const [params, setParams] = useListParams(defaults);
-  const page = pageFrom(params.page);
-  const limit = limitFrom(params.limit, auditPageSizes);
-  // A kind the server does not know would only earn a 400; an old or edited link shows all.
-  const kind: AuditKind | '' = isKind(params.kind) ? params.kind : '';
-  const filters = { admin: params.admin, customer: params.customer, kind };
-
-  const audit = useQuery({
-    queryKey: ['admin', 'auditlog', 'list', page, limit, filters],
-    queryFn: ({ signal }) => getAuditLog({ page, limit, ...filters }, signal),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    filters,
+    pageSizes: auditPageSizes,
+    queryKey: ['admin', 'auditlog', 'list'],
+    // A kind the server does not know would only earn a 400; an old or edited link shows all.
+    clean: (f) => ({ ...f, kind: kindOf(f.kind) }),
+    fetch: (request, signal) => getAuditLog({ ...request, kind: kindOf(request.kind) }, signal),
   });
-  const total = audit.data?.totalItems ?? 0;
-  const totalPages = audit.data?.totalPages ?? 1;
-  const activeCount = Object.values(filters).filter(Boolean).length;
-  const entries = audit.data?.entries ?? [];
+  const { params, setParams, query: audit } = list;
+  const entries = audit.data?.entries;
   const busy = audit.isPlaceholderData;
-  const columns = 6;
 
   return (
     <>
       <PageHeader title="Audit log" description="Who changed what, when and why: wallet credits and reversals, orders, coupons and users." />
-      <FilterBar label="Filter admin actions" activeCount={activeCount}>
+      <FilterBar label="Filter admin actions" activeCount={list.activeCount}>
         <DebouncedTextField label="Admin" className="col-span-2 sm:col-span-1 lg:w-56" placeholder="Admin email" value={params.admin} onCommit={(admin) => setParams({ admin })} />
-        <DebouncedTextField
-          label="Customer"
-          className="col-span-2 sm:col-span-1 lg:w-56"
-          placeholder="Customer email or id"
-          value={params.customer}
-          onCommit={(customer) => setParams({ customer })}
-        />
-        <SelectField
-          label="Kind"
-          className="lg:w-36"
-          value={kind}
-          onChange={(value) => setParams({ kind: value })}
-          options={[{ value: '', label: 'All kinds' }, ...auditKinds.map((k) => ({ value: k, label: kindLabels[k] }))]}
-        />
-        <SelectField
-          label="Rows per page"
-          className="lg:w-32"
-          value={String(limit)}
-          onChange={(value) => setParams({ limit: value })}
-          options={auditPageSizes.map((n) => ({ value: String(n), label: String(n) }))}
-        />
-        {activeCount > 0 && (
-          <button
-            type="button"
-            onClick={() => setParams({ admin: '', customer: '', kind: '' })}
-            className="min-h-10 self-end rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-500/10"
-          >
-            Clear filters
-          </button>
-        )}
+        <DebouncedTextField label="Customer" className="col-span-2 sm:col-span-1 lg:w-56" placeholder="Customer email or id" value={params.customer} onCommit={(customer) => setParams({ customer })} />
+        <SelectField label="Kind" className="lg:w-36" value={list.filters.kind} onChange={(kind) => setParams({ kind })} options={kindOptions} />
+        <PageSizeField list={list} />
+        <ClearFilters list={list} />
       </FilterBar>
-
-      {audit.isError && !audit.data ? (
-        <FetchError error={audit.error} onRetry={() => void audit.refetch()} />
-      ) : (
-        <>
-          {/* Phones and tablets: one card per action. */}
-          <div className="lg:hidden">
-            {audit.isPending ? (
-              <div role="status" aria-busy="true" aria-label="Loading admin actions" className="grid gap-3 sm:grid-cols-2">
-                {Array.from({ length: 4 }, (_, i) => (
-                  <div key={i} className="skeleton h-40" />
-                ))}
-              </div>
-            ) : entries.length === 0 ? (
-              <p className={`${cardClass} px-3 py-10 text-center ${muted}`}>No admin actions found.</p>
-            ) : (
-              <ul aria-label="Admin actions" aria-busy={busy} className={`grid gap-3 transition-opacity sm:grid-cols-2 ${busy ? 'opacity-60' : ''}`}>
-                {entries.map((entry) => (
-                  <AuditCard key={entry._id} entry={entry} />
-                ))}
-              </ul>
-            )}
-          </div>
-
-          <div className="hidden lg:block">
-            <TableFrame label="Audit log" busy={busy}>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>When (IST)</th>
-                  <th scope="col" className={thClass}>Admin</th>
-                  <th scope="col" className={thClass}>Action</th>
-                  <th scope="col" className={thClass}>Target / Customer</th>
-                  <th scope="col" className={thClass}>Reason</th>
-                  <th scope="col" className={thClass}>What changed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {audit.isPending ? (
-                  <SkeletonRows colSpan={columns} />
-                ) : entries.length === 0 ? (
-                  <MessageRow colSpan={columns}>No admin actions found.</MessageRow>
-                ) : (
-                  entries.map((entry) => {
-                    const customer = otherCustomer(entry);
-                    return (
-                      <tr key={entry._id} className={`${trClass} [&>td]:align-top`}>
-                        <td className={`${tdClass} tabular-nums`}>{formatDateTime(entry.createdAt)}</td>
-                        <td className={`${tdWrapClass} min-w-36 [overflow-wrap:anywhere]`}>
-                          <Email text={entry.admin} />
-                        </td>
-                        <td className={tdClass}>
-                          <ActionName action={entry.action} />
-                        </td>
-                        <td className={`${tdWrapClass} min-w-40 [overflow-wrap:anywhere]`}>
-                          <span className="block">
-                            <Email text={entry.target} />
-                          </span>
-                          {customer && (
-                            <span className={`block text-xs ${muted}`}>
-                              Customer: <Email text={customer} />
-                            </span>
-                          )}
-                        </td>
-                        <td className={`${tdWrapClass} min-w-36`}>{entry.reason ?? '—'}</td>
-                        <td className={`${tdWrapClass} min-w-52`}>
-                          <AuditDetails details={entry.details} />
-                        </td>
-                      </tr>
-                    );
-                  })
-                )}
-              </tbody>
-            </TableFrame>
-          </div>
-
-          <Pager page={page} totalPages={totalPages} onPage={(p) => setParams({ page: String(p) })}>
-            {auditShowingText(page, limit, total)}
-          </Pager>
-        </>
-      )}
+      <PagedView list={list} totalPages={audit.data?.totalPages ?? 1} status={showingText(list.page, list.limit, audit.data?.totalItems ?? 0, 'actions')}>
+        {/* Phones and tablets: one card per action. */}
+        <div className="lg:hidden">
+          <CardList
+            label="Admin actions"
+            loadingLabel="Loading admin actions"
+            rows={entries}
+            empty="No admin actions found."
+            className="grid gap-3 sm:grid-cols-2"
+            loadingClassName="grid gap-3 sm:grid-cols-2"
+            skeletonClassName="skeleton h-40"
+            busy={busy}
+          >
+            {(entry) => <AuditCard key={entry._id} entry={entry} />}
+          </CardList>
+        </div>
+        <div className="hidden lg:block">
+          <DataTable label="Audit log" busy={busy} columns={columns} rows={entries} empty="No admin actions found." rowClassName={`${trClass} [&>td]:align-top`} />
+        </div>
+      </PagedView>
     </>
   );
 }

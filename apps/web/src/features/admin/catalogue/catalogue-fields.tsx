@@ -1,23 +1,13 @@
 import { apiTypes } from '@shop/contract/catalogue-rules';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, fieldProps, inputClass } from '../../../components/ui/field';
+import { ChoiceField } from '../kit/options';
 
 type CatalogueFieldProps = { id: string; error: string | undefined; register: UseFormRegisterReturn };
 
 /** Which supplier API delivers a product or an item; asked only once Is API is ticked. */
 export function ApiTypeField({ id, error, register }: CatalogueFieldProps) {
-  return (
-    <Field id={id} label="API Type" error={error}>
-      <select {...fieldProps(id, error)} className={inputClass} {...register}>
-        <option value="">Select API Type</option>
-        {apiTypes.map((t) => (
-          <option key={t} value={t}>
-            {t}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
+  return <ChoiceField id={id} label="API Type" error={error} register={register} none="Select API Type" options={apiTypes} />;
 }
 
 /** The picture of a product or an item, as a path or an address. */

@@ -1,18 +1,16 @@
 import { createProductRequest, splitItemIds, type CreateProductRequest } from '@shop/contract/catalogue-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { createProduct } from '../../../api/admin-catalogue';
-import { useToast } from '../../../components/toast';
-import { PageHeader } from '../kit/page-header';
-import { invalidateCatalogue } from './catalogue-queries';
-import { contractResolver, focusFirstError, refusal } from '../kit/form-kit';
-import { ProductFields, productFieldIds, type ProductValues } from './product-fields';
+import { Button } from '../../../components/ui/button';
 import { cardClass } from '../../../components/ui/card';
 import { Field, fieldProps, inputClass } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Button } from '../../../components/ui/button';
+import { AdminForm } from '../kit/admin-form';
+import { contractResolver, focusFirstError } from '../kit/form-kit';
+import { PageHeader } from '../kit/page-header';
+import { useAdminSave } from '../kit/use-admin-save';
+import { invalidateCatalogue } from './catalogue-queries';
+import { ProductFields, productFieldIds, type ProductValues } from './product-fields';
 
 const empty: ProductValues = {
   name: '',
@@ -34,9 +32,6 @@ const toBody = (v: ProductValues) => ({ ...v, items: splitItemIds(v.items) });
 
 /** /admin/createproduct. */
 export function CreateProductPage() {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<ProductValues, unknown, CreateProductRequest>({
     // focusFirstError follows the form's visual order; RHF's own follows registration order.
     shouldFocusError: false,
@@ -46,35 +41,13 @@ export function CreateProductPage() {
   const labels = useFieldArray({ control: form.control, name: 'inputs' });
   const { errors } = form.formState;
   const inputsError = errors.inputs?.root?.message ?? errors.inputs?.message;
-
-  const create = useMutation({
-    mutationFn: createProduct,
-    onSuccess: async () => {
-      setServerError(null);
-      toast('Product created successfully!', { tone: 'success' });
-      form.reset(empty);
-      await invalidateCatalogue(queryClient);
-    },
-    onError: (error) => {
-      setServerError(refusal(error));
-      toast('Error creating product.', { tone: 'error' });
-    },
-  });
+  const save = useAdminSave({ mutationFn: createProduct, saved: 'Product created successfully!', failed: 'Error creating product.', onSaved: () => form.reset(empty), refresh: invalidateCatalogue });
+  const submit = form.handleSubmit(save.submit, (found) => focusFirstError(found, ids));
 
   return (
     <>
       <PageHeader title="Create Product" description="A product of the shop; its items (packs) are created first and listed here by id." />
-      <form
-        noValidate
-        aria-label="Create product"
-        className={`${cardClass} max-w-3xl`}
-        onSubmit={form.handleSubmit(
-          (body) => {
-            if (!create.isPending) create.mutate(body);
-          },
-          (found) => focusFirstError(found, ids),
-        )}
-      >
+      <AdminForm label="Create product" className={`${cardClass} max-w-3xl`} save={save} submitLabel="Create Product" busyLabel="Creating..." onSubmit={submit}>
         <ProductFields form={form} idPrefix="cp" layout="page">
           <fieldset className="min-w-0 sm:col-span-2">
             <legend className="mb-1 text-sm font-semibold text-zinc-800 dark:text-zinc-200">Input fields the customer fills in</legend>
@@ -103,17 +76,7 @@ export function CreateProductPage() {
             </div>
           </fieldset>
         </ProductFields>
-        {serverError && (
-          <div className="mt-4">
-            <FormMessage tone="error">{serverError}</FormMessage>
-          </div>
-        )}
-        <div className="mt-5 flex justify-end">
-          <Button type="submit" variant="primary" busy={create.isPending} busyLabel="Creating..." className="w-full sm:w-auto">
-            Create Product
-          </Button>
-        </div>
-      </form>
+      </AdminForm>
     </>
   );
 }

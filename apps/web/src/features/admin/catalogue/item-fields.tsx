@@ -3,6 +3,7 @@ import { itemTypes } from '@shop/contract/catalogue-rules';
 import type { UseFormReturn } from 'react-hook-form';
 import type { AdminItem } from '../../../api/admin-catalogue';
 import { contractResolver } from '../kit/form-kit';
+import { ChoiceField } from '../kit/options';
 import { Checkbox, Field, fieldProps, inputClass } from '../../../components/ui/field';
 import { ApiTypeField, ImagePathField, imagePathHint } from './catalogue-fields';
 
@@ -88,16 +89,7 @@ export function ItemFields({ form, idPrefix }: { form: ItemForm; idPrefix: strin
       <Field id={ids.name} label="Name" error={errors.name?.message}>
         <input {...fieldProps(ids.name, errors.name?.message)} autoComplete="off" className={inputClass} {...form.register('name')} />
       </Field>
-      <Field id={ids.type} label="Item Type" error={errors.type?.message}>
-        <select {...fieldProps(ids.type, errors.type?.message)} className={inputClass} {...form.register('type')}>
-          <option value="">None</option>
-          {itemTypes.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <ChoiceField id={ids.type} label="Item Type" error={errors.type?.message} register={form.register('type')} none="None" options={itemTypes} />
       {price('originalprice', 'Original Price (₹)')}
       {price('discountedprice', 'Discounted Price (₹)')}
       {price('resellprice', 'Resell Price (₹)')}

@@ -1,16 +1,13 @@
 import { formatRupees } from '@shop/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { PackagePlus } from 'lucide-react';
-import { Link } from 'react-router';
 import { deleteItem, type AdminItem } from '../../../api/admin-catalogue';
-import { buttonClass } from '../../../components/ui/button';
 import { StatusChip } from '../../../components/ui/status-chip';
 import { AdminList, type Column } from '../kit/admin-list';
 import { tdClass } from '../kit/data-table';
-import { refusal, withReason } from '../kit/form-kit';
-import { PageHeader } from '../kit/page-header';
-import { adminItemsQuery, invalidateCatalogue } from './catalogue-queries';
-import { EditItemModal } from './edit-item-modal';
+import { HeaderLink, PageHeader } from '../kit/page-header';
+import { adminItemsQuery, catalogueDelete } from './catalogue-queries';
+import { EditItemModal } from './edit-modals';
 
 const columns: Column<AdminItem>[] = [
   { header: 'Item ID', className: `${tdClass} tabular-nums`, cell: (item) => item.itemid },
@@ -28,33 +25,16 @@ export function ItemsPage() {
   const items = useQuery(adminItemsQuery());
   return (
     <>
-      <PageHeader
-        title="All Items"
-        description="Every pack, its three prices and its stock."
-        actions={
-          <Link to="/admin/createitems" className={buttonClass('primary', 'sm')}>
-            <PackagePlus aria-hidden="true" className="size-4" />
-            Create Item
-          </Link>
-        }
-      />
+      <PageHeader title="All Items" description="Every pack, its three prices and its stock." actions={<HeaderLink to="/admin/createitems" icon={PackagePlus} primary>Create Item</HeaderLink>} />
       <AdminList
         label="Items"
         query={items}
         columns={columns}
-        rowKey={(item) => item._id}
         rowName={(item) => `${item.name} (${item.itemid})`}
         empty="No items found"
-        loadingRows={6}
         dimWhileRefetching
         editor={(item, onClose) => <EditItemModal item={item} onClose={onClose} />}
-        remove={{
-          mutationFn: (item) => deleteItem(item.itemid),
-          refresh: invalidateCatalogue,
-          errorText: (error) => withReason('Failed to delete item.', refusal(error)),
-          title: (item) => `Delete item ${item.name}?`,
-          description: (item) => <p>Products listing item {item.itemid} no longer offer it. This cannot be undone.</p>,
-        }}
+        remove={catalogueDelete('item', (item: AdminItem) => deleteItem(item.itemid), (item) => <p>Products listing item {item.itemid} no longer offer it. This cannot be undone.</p>)}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PageHeader } from '../kit/page-header';
 import { FetchError } from '../kit/list-state';
+import { Options } from '../kit/options';
 import { BelowCostSummary } from '../repricing/below-cost-summary';
 import { RepricingSection } from '../repricing/repricing-section';
 import { marginsQuery, priceBoardQuery } from './catalogue-queries';
@@ -33,17 +34,12 @@ export function PricePage() {
               Product
             </label>
             <select id={selectId} className={inputClass} value={productId} disabled={board.isPending} onChange={(e) => setProductId(e.target.value)}>
-              <option value="">{board.isPending ? 'Loading products…' : 'Select Product'}</option>
+              <Options none={board.isPending ? 'Loading products…' : 'Select Product'} options={products.map((p) => ({ value: p._id, label: p.name }))} />
               {!board.isPending && products.length === 0 && (
                 <option value="" disabled>
                   No Products
                 </option>
               )}
-              {products.map((p) => (
-                <option key={p._id} value={p._id}>
-                  {p.name}
-                </option>
-              ))}
             </select>
           </div>
           {product && (

@@ -1,7 +1,9 @@
 import { gameTypes, productCategories } from '@shop/contract/catalogue-rules';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import type { AdminProduct } from '../../../api/admin-catalogue';
 import { Checkbox, Field, fieldProps, inputClass } from '../../../components/ui/field';
+import { ChoiceField, type Option } from '../kit/options';
 import { ApiTypeField, ImagePathField, imagePathHint } from './catalogue-fields';
 
 /** A product as its forms hold it: the item ids as typed, comma-separated. */
@@ -18,6 +20,21 @@ export type ProductValues = {
   apiType: string;
   instock: boolean;
 };
+
+/** A saved product as the edit dialog fills its fields. */
+export const productValuesOf = (product: AdminProduct): ProductValues => ({
+  name: product.name,
+  type: product.type,
+  category: product.category,
+  apiType: product.apiType ?? '',
+  isApi: product.isApi,
+  istrending: product.istrending,
+  importantnote: product.importantnote,
+  items: product.items.join(', '),
+  instock: product.instock,
+  imgpath: product.imgpath,
+  inputs: product.inputs,
+});
 
 /** The ids of the fields in form order; the input labels (Create Product only) start at `inputs`. */
 export const productFieldIds = (prefix: string) =>
@@ -43,14 +60,14 @@ const gameNames: Record<keyof typeof gameTypes, string> = {
 };
 
 /** The product types the shop knows: those games, then subscriptions and everything else. */
-const knownProductTypes: { value: string; label: string }[] = [
+const knownProductTypes: Option[] = [
   ...Object.values(gameTypes).map((value) => ({ value, label: `${value} · ${gameNames[value]}` })),
   { value: 'OTT', label: 'OTT · Streaming subscriptions' },
   { value: 'OTHER', label: 'OTHER · Gift codes and anything else' },
 ];
 
 /** The known types, and after them a product's own type when it is none of those, so that editing never changes it unasked. */
-function productTypeOptions(savedType: string): { value: string; label: string }[] {
+function productTypeOptions(savedType: string): Option[] {
   if (!savedType || knownProductTypes.some((t) => t.value === savedType)) return knownProductTypes;
   return [...knownProductTypes, { value: savedType, label: `${savedType} · this product's own type` }];
 }
@@ -77,26 +94,16 @@ export function ProductFields<Out>({ form, idPrefix, layout, children }: Product
       <Field id={ids.name} label="Name" error={errors.name?.message}>
         <input {...fieldProps(ids.name, errors.name?.message)} autoComplete="off" className={inputClass} {...form.register('name')} />
       </Field>
-      <Field id={ids.type} label="Type" error={errors.type?.message} hint={page ? "The game sets the product page's player id checks; OTT and OTHER have none." : undefined}>
-        <select {...fieldProps(ids.type, errors.type?.message, page)} className={inputClass} {...form.register('type')}>
-          <option value="">Select Type</option>
-          {productTypeOptions(savedType).map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={ids.category} label="Category" error={errors.category?.message}>
-        <select {...fieldProps(ids.category, errors.category?.message)} className={inputClass} {...form.register('category')}>
-          <option value="">Select Category</option>
-          {productCategories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <ChoiceField
+        id={ids.type}
+        label="Type"
+        error={errors.type?.message}
+        hint={page ? "The game sets the product page's player id checks; OTT and OTHER have none." : undefined}
+        register={form.register('type')}
+        none="Select Type"
+        options={productTypeOptions(savedType)}
+      />
+      <ChoiceField id={ids.category} label="Category" error={errors.category?.message} register={form.register('category')} none="Select Category" options={productCategories} />
       <ImagePathField id={ids.imgpath} error={errors.imgpath?.message} hint={page ? imagePathHint : undefined} register={form.register('imgpath')} />
       <Field id={ids.items} label="Items (comma-separated item ids)" error={errors.items?.message} hint={page ? 'e.g. 1001, 1002, 1003' : undefined} className="sm:col-span-2">
         <input {...fieldProps(ids.items, errors.items?.message, page)} inputMode={page ? 'numeric' : undefined} autoComplete="off" className={inputClass} {...form.register('items')} />

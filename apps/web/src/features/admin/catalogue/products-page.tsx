@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { PackagePlus } from 'lucide-react';
-import { Link } from 'react-router';
 import { deleteProduct, type AdminProduct } from '../../../api/admin-catalogue';
-import { buttonClass } from '../../../components/ui/button';
 import { StatusChip } from '../../../components/ui/status-chip';
 import { AdminList, type Column } from '../kit/admin-list';
 import { formatCount } from '../kit/admin-format';
-import { refusal, withReason } from '../kit/form-kit';
-import { PageHeader } from '../kit/page-header';
+import { HeaderLink, PageHeader } from '../kit/page-header';
 import { tdClass } from '../kit/data-table';
-import { adminProductsQuery, invalidateCatalogue } from './catalogue-queries';
-import { EditProductModal } from './edit-product-modal';
+import { adminProductsQuery, catalogueDelete } from './catalogue-queries';
+import { EditProductModal } from './edit-modals';
 
 const columns: Column<AdminProduct>[] = [
   { header: 'Image', cell: (p) => <img src={p.imgpath} alt="" loading="lazy" width={40} height={40} className="size-10 rounded-lg bg-zinc-100 object-cover dark:bg-zinc-800" /> },
@@ -47,33 +44,17 @@ export function ProductsPage() {
   const products = useQuery(adminProductsQuery());
   return (
     <>
-      <PageHeader
-        title="All Products"
-        description="Every product of the shop and the items it lists."
-        actions={
-          <Link to="/admin/createproduct" className={buttonClass('primary', 'sm')}>
-            <PackagePlus aria-hidden="true" className="size-4" />
-            Create Product
-          </Link>
-        }
-      />
+      <PageHeader title="All Products" description="Every product of the shop and the items it lists." actions={<HeaderLink to="/admin/createproduct" icon={PackagePlus} primary>Create Product</HeaderLink>} />
       <AdminList
         label="Products"
         query={products}
         columns={columns}
-        rowKey={(p) => p._id}
         rowName={(p) => p.name}
         empty="No products found"
         loadingRows={5}
         dimWhileRefetching
         editor={(product, onClose) => <EditProductModal product={product} onClose={onClose} />}
-        remove={{
-          mutationFn: (product) => deleteProduct(product.productid),
-          refresh: invalidateCatalogue,
-          errorText: (error) => withReason('Failed to delete product.', refusal(error)),
-          title: (product) => `Delete product ${product.name}?`,
-          description: () => <p>Customers can no longer see or buy it. Its items stay. This cannot be undone.</p>,
-        }}
+        remove={catalogueDelete('product', (product: AdminProduct) => deleteProduct(product.productid), () => <p>Customers can no longer see or buy it. Its items stay. This cannot be undone.</p>)}
       />
     </>
   );

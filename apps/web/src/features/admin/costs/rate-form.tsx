@@ -1,13 +1,11 @@
 import { setRateRequest } from '@shop/contract/books';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { setRate, type CostedSupplier, type SupplierCosts } from '../../../api/admin-books';
-import { useToast } from '../../../components/toast';
-import { Button } from '../../../components/ui/button';
 import { Field, fieldProps, inputClass } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { contractResolver, refusal } from '../kit/form-kit';
+import { AdminForm, SubmitButton } from '../kit/admin-form';
+import { contractResolver } from '../kit/form-kit';
+import { useAdminSave } from '../kit/use-admin-save';
 import { costsChanged } from './costs-queries';
 import { rateLabel } from './rate-format';
 
@@ -16,58 +14,30 @@ type Body = { supplier: CostedSupplier; rate: string };
 
 /** Sets a supplier's rate from now on; the rates before stay in its history. */
 export function RateForm({ supplier }: { supplier: SupplierCosts }) {
-  const id = useId();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const id = `${useId()}-rate`;
   const form = useForm<Values, unknown, Body>({
     defaultValues: { rate: '' },
     resolver: contractResolver(setRateRequest, (v: Values) => ({ supplier: supplier.supplier, rate: v.rate })),
   });
   const error = form.formState.errors.rate?.message;
-
-  const save = useMutation({
+  const save = useAdminSave({
     mutationFn: setRate,
-    onSuccess: async (answer, body) => {
-      setServerError(null);
-      form.reset({ rate: '' });
-      toast(`${supplier.label}: ${rateLabel(body.rate, supplier.currency)} from now on.`, { tone: 'success' });
-      await costsChanged(queryClient, answer);
-    },
-    onError: (failure) => {
-      setServerError(refusal(failure));
-      toast('Error saving the rate.', { tone: 'error' });
-    },
+    saved: (_, body) => `${supplier.label}: ${rateLabel(body.rate, supplier.currency)} from now on.`,
+    failed: 'Error saving the rate.',
+    onSaved: () => form.reset({ rate: '' }),
+    refresh: costsChanged,
   });
 
   return (
-    <form
-      noValidate
-      aria-label={`Rate of ${supplier.label}`}
-      onSubmit={form.handleSubmit((body) => {
-        if (!save.isPending) save.mutate(body);
-      })}
-    >
+    <AdminForm label={`Rate of ${supplier.label}`} layout="row" save={save} onSubmit={form.handleSubmit(save.submit)}>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
-        <Field id={`${id}-rate`} label={`New rate (₹ per ${supplier.currency})`} error={error} hint="Applies to supplier orders delivered from now on.">
-          <input
-            {...fieldProps(`${id}-rate`, error, true)}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={supplier.rate ?? 'e.g. 15.25'}
-            className={inputClass}
-            {...form.register('rate')}
-          />
+        <Field id={id} label={`New rate (₹ per ${supplier.currency})`} error={error} hint="Applies to supplier orders delivered from now on.">
+          <input {...fieldProps(id, error, true)} inputMode="decimal" autoComplete="off" placeholder={supplier.rate ?? 'e.g. 15.25'} className={inputClass} {...form.register('rate')} />
         </Field>
-        <Button type="submit" variant="primary" busy={save.isPending} busyLabel="Saving..." className="w-full sm:mt-6 sm:w-auto">
+        <SubmitButton save={save} busyLabel="Saving..." className="w-full sm:mt-6 sm:w-auto">
           Set rate <span className="sr-only">of {supplier.label}</span>
-        </Button>
+        </SubmitButton>
       </div>
-      {serverError && (
-        <div className="mt-3">
-          <FormMessage tone="error">{serverError}</FormMessage>
-        </div>
-      )}
-    </form>
+    </AdminForm>
   );
 }

@@ -1,17 +1,13 @@
 import { formatRupees } from '@shop/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { TicketPlus } from 'lucide-react';
-import { Link } from 'react-router';
-import { deleteCoupon, getAllCoupons, type Coupon } from '../../../api/admin-coupons';
-import { buttonClass } from '../../../components/ui/button';
+import { deleteCoupon, type Coupon } from '../../../api/admin-coupons';
 import { StatusChip } from '../../../components/ui/status-chip';
 import { AdminList, type Column } from '../kit/admin-list';
 import { formatCount, formatDate } from '../kit/admin-format';
-import { PageHeader } from '../kit/page-header';
-import { serverMessageOf } from '../kit/server-message';
+import { HeaderLink, PageHeader } from '../kit/page-header';
+import { couponFailure, couponsQuery, refetchCoupons } from './coupon-queries';
 import { EditCouponModal } from './edit-coupon-modal';
-
-const couponsKey = ['admin', 'coupons'];
 
 const columns: Column<Coupon>[] = [
   {
@@ -47,32 +43,22 @@ const columns: Column<Coupon>[] = [
 
 /** /admin/getcoupons: every coupon, with edit and delete. */
 export function CouponsPage() {
-  const coupons = useQuery({ queryKey: couponsKey, queryFn: ({ signal }) => getAllCoupons(signal) });
+  const coupons = useQuery(couponsQuery());
   return (
     <>
-      <PageHeader
-        title="Coupons"
-        description="Discount codes, their limits and how often they were used."
-        actions={
-          <Link to="/admin/createcoupons" className={buttonClass('primary', 'sm')}>
-            <TicketPlus aria-hidden="true" className="size-4" />
-            Create Coupon
-          </Link>
-        }
-      />
+      <PageHeader title="Coupons" description="Discount codes, their limits and how often they were used." actions={<HeaderLink to="/admin/createcoupons" icon={TicketPlus} primary>Create Coupon</HeaderLink>} />
       <AdminList
         label="Coupons"
         query={coupons}
         columns={columns}
-        rowKey={(c) => c._id}
         rowName={(c) => c.couponCode}
         empty="No coupons found"
         loadingRows={4}
         editor={(coupon, onClose) => <EditCouponModal coupon={coupon} onClose={onClose} />}
         remove={{
           mutationFn: (coupon) => deleteCoupon(coupon._id),
-          refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: couponsKey }),
-          errorText: (error) => serverMessageOf(error) ?? 'An error occurred',
+          refresh: refetchCoupons,
+          errorText: couponFailure,
           title: (coupon) => `Delete coupon ${coupon.couponCode}?`,
           description: () => <p>Customers can no longer use it. This cannot be undone.</p>,
         }}

@@ -1,15 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TicketPercent } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { createCoupon } from '../../../api/admin-coupons';
 import { useToast } from '../../../components/toast';
-import { Button, buttonClass } from '../../../components/ui/button';
 import { cardClass } from '../../../components/ui/card';
+import { SubmitButton } from '../kit/admin-form';
 import { focusFirstError } from '../kit/form-kit';
-import { PageHeader } from '../kit/page-header';
-import { serverMessageOf } from '../kit/server-message';
+import { HeaderLink, PageHeader } from '../kit/page-header';
+import { useAdminSave } from '../kit/use-admin-save';
 import { CouponFields, couponFieldIds } from './coupon-form';
+import { couponFailure, refetchCoupons } from './coupon-queries';
 import { couponBody, couponResolver, emptyCoupon } from './coupon-values';
 
 const ids = couponFieldIds('create-coupon');
@@ -18,39 +17,18 @@ const ids = couponFieldIds('create-coupon');
 export function CreateCouponPage() {
   const form = useForm({ defaultValues: emptyCoupon, resolver: couponResolver, shouldFocusError: false });
   const toast = useToast();
-  const queryClient = useQueryClient();
-
-  const create = useMutation({
-    mutationFn: createCoupon,
-    onSuccess: async (answer) => {
-      toast(answer.message, { tone: 'success' });
-      form.reset(emptyCoupon);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'coupons'] });
-    },
-    onError: (error) => toast(serverMessageOf(error) ?? 'An error occurred', { tone: 'error' }),
-  });
+  const create = useAdminSave({ mutationFn: createCoupon, failed: couponFailure, onSaved: () => form.reset(emptyCoupon), refresh: refetchCoupons });
 
   return (
     <>
-      <PageHeader
-        title="Create Coupon"
-        description="A discount code customers type at checkout."
-        actions={
-          <Link to="/admin/getcoupons" className={buttonClass('secondary', 'sm')}>
-            <TicketPercent aria-hidden="true" className="size-4" />
-            All coupons
-          </Link>
-        }
-      />
+      <PageHeader title="Create Coupon" description="A discount code customers type at checkout." actions={<HeaderLink to="/admin/getcoupons" icon={TicketPercent}>All coupons</HeaderLink>} />
       <form
         noValidate
         aria-label="Create coupon"
         className={`${cardClass} max-w-3xl`}
         // The server gets the typed values in its own shape (the expiry at the end of the day, India time).
         onSubmit={form.handleSubmit(
-          () => {
-            if (!create.isPending) create.mutate(couponBody(form.getValues()));
-          },
+          () => create.submit(couponBody(form.getValues())),
           (errors) => {
             toast('Please fill in all required fields.', { tone: 'error' });
             focusFirstError(errors, ids);
@@ -59,9 +37,9 @@ export function CreateCouponPage() {
       >
         <CouponFields form={form} idPrefix="create-coupon" />
         <div className="mt-5 flex justify-end">
-          <Button type="submit" variant="primary" busy={create.isPending} busyLabel="Creating...">
+          <SubmitButton save={create} busyLabel="Creating...">
             Create Coupon
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </>

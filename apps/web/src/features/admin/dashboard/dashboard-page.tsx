@@ -3,18 +3,37 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, ClipboardClock, IndianRupee, ShoppingBag, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { getAdminStats, getAuditLog } from '../../../api/admin';
-import { formatCount, formatDateTime } from '../kit/admin-format';
+import { getAdminStats, getAuditLog, type AuditEntry } from '../../../api/admin';
 import { actionName, amountOf } from '../audit/audit-format';
-import { TableFrame, tdClass, tdWrapClass, thClass, trClass } from '../kit/data-table';
+import { formatCount, formatDateTime } from '../kit/admin-format';
+import { DataTable, tdClass, tdWrapClass, type Column } from '../kit/data-table';
+import { FetchError } from '../kit/list-state';
 import { PageHeader } from '../kit/page-header';
-import { FetchError, MessageRow, SkeletonRows } from '../kit/list-state';
 import { ProfitSection } from './profit-section';
 import { RecordsBox } from './records-box';
 import { SalesChart } from './sales-chart';
 import { SupplierBalances } from './supplier-balances';
 
 const AUDIT_ENTRIES = 15;
+
+const auditColumns: Column<AuditEntry>[] = [
+  { header: 'When', cell: (entry) => formatDateTime(entry.createdAt) },
+  { header: 'Who', cell: (entry) => entry.admin },
+  {
+    header: 'What',
+    cell: (entry) => {
+      const amount = amountOf(entry.details);
+      return (
+        <>
+          {actionName(entry.action)}
+          {amount && <span className="text-zinc-600 dark:text-zinc-400"> · {amount}</span>}
+        </>
+      );
+    },
+  },
+  { header: 'Target', className: `${tdClass} font-mono text-xs`, cell: (entry) => entry.target },
+  { header: 'Reason', className: `${tdWrapClass} min-w-48`, cell: (entry) => entry.reason ?? '—' },
+];
 
 function StatCard({ label, value, icon, to, wide = false }: { label: string; value: ReactNode; icon: ReactNode; to?: string; wide?: boolean }) {
   const body = (
@@ -102,40 +121,14 @@ export function DashboardPage() {
         {audit.isError ? (
           <FetchError error={audit.error} onRetry={() => void audit.refetch()} />
         ) : (
-          <TableFrame label="Audit log" busy={audit.isFetching && !audit.isPending}>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>When</th>
-                <th scope="col" className={thClass}>Who</th>
-                <th scope="col" className={thClass}>What</th>
-                <th scope="col" className={thClass}>Target</th>
-                <th scope="col" className={thClass}>Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.isPending ? (
-                <SkeletonRows colSpan={5} rows={4} />
-              ) : audit.data.entries.length === 0 ? (
-                <MessageRow colSpan={5}>No admin actions yet.</MessageRow>
-              ) : (
-                audit.data.entries.map((entry) => {
-                  const amount = amountOf(entry.details);
-                  return (
-                    <tr key={entry._id} className={trClass}>
-                      <td className={tdClass}>{formatDateTime(entry.createdAt)}</td>
-                      <td className={tdClass}>{entry.admin}</td>
-                      <td className={tdClass}>
-                        {actionName(entry.action)}
-                        {amount && <span className="text-zinc-600 dark:text-zinc-400"> · {amount}</span>}
-                      </td>
-                      <td className={`${tdClass} font-mono text-xs`}>{entry.target}</td>
-                      <td className={`${tdWrapClass} min-w-48`}>{entry.reason ?? '—'}</td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </TableFrame>
+          <DataTable
+            label="Audit log"
+            busy={audit.isFetching && !audit.isPending}
+            columns={auditColumns}
+            rows={audit.data?.entries}
+            empty="No admin actions yet."
+            loadingRows={4}
+          />
         )}
       </section>
     </>

@@ -6,7 +6,7 @@ import { tdClass, tdWrapClass } from '../kit/data-table';
 import { failureText } from '../kit/form-kit';
 import { PageHeader } from '../kit/page-header';
 import { RowButton } from '../kit/row-actions';
-import { galleryKey, galleryQuery } from './gallery-queries';
+import { galleryQuery, refetchGallery } from './gallery-queries';
 import { UploadForm } from './upload-form';
 
 /** The address a picture is served from, as the admin pastes it elsewhere. */
@@ -52,14 +52,13 @@ export function GalleryPage() {
         label="Images"
         query={images}
         columns={columns}
-        rowKey={(image) => image._id}
         rowName={(image) => image.title}
         empty="No images found"
         loadingRows={3}
         dimWhileRefetching
         remove={{
           mutationFn: (image) => deleteImage(image._id),
-          refresh: (queryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: galleryKey }), queryClient.invalidateQueries({ queryKey: ['gallery'] })]),
+          refresh: refetchGallery,
           errorText: (error) => failureText(error, 'Failed to delete image.', 'Error deleting image.'),
           title: (image) => `Delete image ${image.title}?`,
           description: () => <p>The picture disappears from the storefront. This cannot be undone.</p>,

@@ -1,6 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { compactInputClass as controlClass, Field } from '../../../components/ui/field';
+import { Options, type Option } from './options';
+import type { PagedList } from './use-list-params';
 
 /**
  * The filters above a table (UI: Admin). On a phone they fold away behind a Filters button so
@@ -29,17 +31,11 @@ export function FilterBar({ label, activeCount = 0, children }: { label: string;
   );
 }
 
-type Option = { value: string; label: string };
-
 export function SelectField({ label, value, onChange, options, className }: { label: string; value: string; onChange: (value: string) => void; options: readonly Option[]; className?: string }) {
   return (
     <Field compact label={label} className={className}>
       <select className={controlClass} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </Field>
   );
@@ -53,40 +49,53 @@ export function DateField({ label, value, onChange, className }: { label: string
   );
 }
 
-type PeriodRowsAndClearProps = {
-  from: string;
-  to: string;
-  limit: number;
-  pageSizes: readonly number[];
-  /** Whether any filter is set: only then is Clear filters offered. */
-  filtered: boolean;
-  onChange: (change: { from?: string; to?: string; limit?: string }) => void;
-  onClear: () => void;
-};
+type ListControls = Pick<PagedList<'from' | 'to'>, 'params' | 'setParams' | 'limit' | 'pageSizes' | 'activeCount' | 'clear'>;
+
+/** How many rows a page of the list shows. */
+export function PageSizeField({ list, label = 'Rows per page', className = 'lg:w-32' }: { list: Pick<ListControls, 'limit' | 'pageSizes' | 'setParams'>; label?: string; className?: string }) {
+  return (
+    <SelectField
+      label={label}
+      className={className}
+      value={String(list.limit)}
+      onChange={(value) => list.setParams({ limit: value })}
+      options={list.pageSizes.map((n) => ({ value: String(n), label: String(n) }))}
+    />
+  );
+}
+
+/** Offered only while a filter is set. */
+export function ClearFilters({ list }: { list: Pick<ListControls, 'activeCount' | 'clear'> }) {
+  if (list.activeCount === 0) return null;
+  return (
+    <button
+      type="button"
+      onClick={list.clear}
+      className="min-h-10 self-end rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-500/10"
+    >
+      Clear filters
+    </button>
+  );
+}
 
 /** The end of a money list's filters: the date range, the rows per page and Clear filters. */
-export function PeriodRowsAndClear({ from, to, limit, pageSizes, filtered, onChange, onClear }: PeriodRowsAndClearProps) {
+export function PeriodRowsAndClear({ list }: { list: ListControls }) {
   return (
     <>
-      <DateField label="From" className="lg:w-40" value={from} onChange={(value) => onChange({ from: value })} />
-      <DateField label="To" className="lg:w-40" value={to} onChange={(value) => onChange({ to: value })} />
-      <SelectField
-        label="Rows"
-        className="lg:w-24"
-        value={String(limit)}
-        onChange={(value) => onChange({ limit: value })}
-        options={pageSizes.map((n) => ({ value: String(n), label: String(n) }))}
-      />
-      {filtered && (
-        <button
-          type="button"
-          onClick={onClear}
-          className="min-h-10 self-end rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-500/10"
-        >
-          Clear filters
-        </button>
-      )}
+      <DateField label="From" className="lg:w-40" value={list.params.from} onChange={(from) => list.setParams({ from })} />
+      <DateField label="To" className="lg:w-40" value={list.params.to} onChange={(to) => list.setParams({ to })} />
+      <PageSizeField list={list} label="Rows" className="lg:w-24" />
+      <ClearFilters list={list} />
     </>
+  );
+}
+
+/** A search of a list the browser already holds, applied as it is typed; a whole row on a phone. */
+export function SearchField({ placeholder, value, onChange, className }: { placeholder: string; value: string; onChange: (value: string) => void; className: string }) {
+  return (
+    <Field compact label="Search" className={`col-span-2 sm:col-span-1 ${className}`}>
+      <input type="search" className={controlClass} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field>
   );
 }
 

@@ -33,19 +33,76 @@ export function SkeletonRows({ colSpan, rows = 6 }: { colSpan: number; rows?: nu
   ));
 }
 
-type ListStateProps<T> = {
-  query: UseQueryResult<T[]>;
-  colSpan: number;
-  /** Placeholder rows while the first answer is awaited. */
-  loadingRows: number;
-  empty: ReactNode;
-  children: (rows: T[]) => ReactNode;
+/** A screen's content once its query answered, or the fetch error with a retry when it never did. */
+export function UnlessFailed({ query, children }: { query: UseQueryResult; children: ReactNode }) {
+  if (query.isError && !query.data) return <FetchError error={query.error} onRetry={() => void query.refetch()} />;
+  return children;
+}
+
+type LoadedFormProps<T> = {
+  query: UseQueryResult<T>;
+  /** Said to screen readers while the placeholder shows. */
+  loadingText: string;
+  /** The placeholder: the form's frame, and field-sized boxes in the form's grid. */
+  className: string;
+  gridClassName: string;
+  boxes: number;
+  children: (data: T) => ReactNode;
 };
 
-/** A table body for a whole-list query: placeholder rows, then the rows or the empty message. */
-export function ListRows<T>({ query, colSpan, loadingRows, empty, children }: ListStateProps<T>) {
-  if (query.isPending) return <SkeletonRows colSpan={colSpan} rows={loadingRows} />;
-  const rows = query.data ?? [];
-  if (rows.length === 0) return <MessageRow colSpan={colSpan}>{empty}</MessageRow>;
-  return children(rows);
+/**
+ * A form filled from the server: placeholder boxes until the data are in, then the form, mounted
+ * only then so that the data are its defaults from the start.
+ */
+export function LoadedForm<T>({ query, loadingText, className, gridClassName, boxes, children }: LoadedFormProps<T>) {
+  if (query.data) return children(query.data);
+  return (
+    <UnlessFailed query={query}>
+      <div className={className} role="status" aria-live="polite">
+        <span className="sr-only">{loadingText}</span>
+        <div aria-hidden="true" className={gridClassName}>
+          {Array.from({ length: boxes }, (_, n) => (
+            <div key={n} className="skeleton h-16 w-full" />
+          ))}
+        </div>
+      </div>
+    </UnlessFailed>
+  );
+}
+
+const cardClass = 'rounded-xl border border-zinc-200 bg-white p-3 shadow-sm dark:border-zinc-800 dark:bg-zinc-900';
+
+type CardListProps<T> = {
+  /** The list's accessible name, and what its placeholder says while loading. */
+  label: string;
+  loadingLabel: string;
+  /** Undefined until the first answer. */
+  rows: readonly T[] | undefined;
+  empty: string;
+  /** The grid of cards, and of their placeholders while loading. */
+  className: string;
+  loadingClassName: string;
+  skeletonClassName: string;
+  busy?: boolean;
+  /** One card, an <li>. */
+  children: (row: T) => ReactNode;
+};
+
+/** A list as cards, where a phone has no room for a table's columns. */
+export function CardList<T>({ label, loadingLabel, rows, empty, className, loadingClassName, skeletonClassName, busy = false, children }: CardListProps<T>) {
+  if (rows === undefined) {
+    return (
+      <div role="status" aria-busy="true" aria-label={loadingLabel} className={loadingClassName}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className={skeletonClassName} />
+        ))}
+      </div>
+    );
+  }
+  if (rows.length === 0) return <p className={`${cardClass} px-3 py-10 text-center text-zinc-600 dark:text-zinc-400`}>{empty}</p>;
+  return (
+    <ul aria-label={label} aria-busy={busy} className={`${className} transition-opacity ${busy ? 'opacity-60' : ''}`}>
+      {rows.map(children)}
+    </ul>
+  );
 }

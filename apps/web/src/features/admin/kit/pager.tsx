@@ -1,5 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatCount } from './admin-format';
+import { UnlessFailed } from './list-state';
 
 const buttonClass =
   'inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-zinc-300 bg-white px-3 text-sm font-semibold text-zinc-800 hover:bg-zinc-100 disabled:cursor-not-allowed disabled:opacity-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800';
@@ -14,6 +17,13 @@ export function pageWindow(page: number, totalPages: number): (number | 'gap')[]
     else if (pages[pages.length - 1] !== 'gap') pages.push('gap');
   }
   return pages;
+}
+
+/** "Showing 51 to 100 of 420 transactions". */
+export function showingText(page: number, limit: number, total: number, things: string): string {
+  const first = total === 0 ? 0 : (page - 1) * limit + 1;
+  const last = Math.min(page * limit, total);
+  return `Showing ${formatCount(first)} to ${formatCount(last)} of ${formatCount(total)} ${things}`;
 }
 
 type PagerProps = {
@@ -60,5 +70,25 @@ export function Pager({ page, totalPages, onPage, previousLabel = 'Previous', nu
         </button>
       </div>
     </nav>
+  );
+}
+
+type PagedViewProps = Omit<PagerProps, 'page' | 'onPage'> & {
+  list: { query: UseQueryResult; page: number; setPage: (page: number) => void };
+  /** The position text under the list. */
+  status: ReactNode;
+  /** The page's rows: a table, or cards on a phone. */
+  children: ReactNode;
+};
+
+/** A page of a server-paged list with the pager below it, or the fetch error with a retry. */
+export function PagedView({ list, status, children, ...pager }: PagedViewProps) {
+  return (
+    <UnlessFailed query={list.query}>
+      {children}
+      <Pager page={list.page} onPage={list.setPage} {...pager}>
+        {status}
+      </Pager>
+    </UnlessFailed>
   );
 }

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -51,4 +52,58 @@ export function pageFrom(text: string): number {
 export function limitFrom(text: string, sizes: readonly number[]): number {
   const limit = Number(text);
   return sizes.includes(limit) ? limit : sizes[0]!;
+}
+
+type PagedListOptions<K extends string, R> = {
+  /** The filters the server applies, each empty when unset. */
+  filters: Record<K, string>;
+  pageSizes: readonly number[];
+  queryKey: readonly unknown[];
+  fetch: (request: { page: number; limit: number } & Record<K, string>, signal: AbortSignal) => Promise<R>;
+  /** Drops a filter value from the address that the server would refuse (an old or edited link). */
+  clean?: (filters: Record<K, string>) => Record<K, string>;
+};
+
+type ListKey<K extends string> = K | 'page' | 'limit';
+
+export type PagedList<K extends string, R = unknown> = {
+  params: Record<ListKey<K>, string>;
+  setParams: (changes: Partial<Record<ListKey<K>, string>>) => void;
+  filters: Record<K, string>;
+  page: number;
+  limit: number;
+  pageSizes: readonly number[];
+  setPage: (page: number) => void;
+  /** How many filters are set, and Clear filters, which unsets them all. */
+  activeCount: number;
+  clear: () => void;
+  /** The page the server answered; the previous one stays in view while the next loads. */
+  query: UseQueryResult<R>;
+};
+
+/** A list the server filters and pages, its filters, page and page size kept in the address. */
+export function usePagedList<K extends string, R>({ filters: unset, pageSizes, queryKey, fetch, clean = (f) => f }: PagedListOptions<K, R>): PagedList<K, R> {
+  const keys = Object.keys(unset) as K[];
+  const [params, setParams] = useListParams<ListKey<K>>({ ...unset, limit: String(pageSizes[0]), page: '1' });
+  const page = pageFrom(params.page);
+  const limit = limitFrom(params.limit, pageSizes);
+  const filters = clean(Object.fromEntries(keys.map((key) => [key, params[key]])) as Record<K, string>);
+  const query = useQuery({
+    queryKey: [...queryKey, page, limit, filters],
+    queryFn: ({ signal }) => fetch({ page, limit, ...filters }, signal),
+    placeholderData: keepPreviousData,
+  });
+  return {
+    params,
+    setParams,
+    filters,
+    page,
+    limit,
+    pageSizes,
+    // A generic K hides from the compiler that these are some of the list's keys.
+    setPage: (next) => setParams({ page: String(next) } as Partial<Record<ListKey<K>, string>>),
+    activeCount: Object.values(filters).filter(Boolean).length,
+    clear: () => setParams(unset as Partial<Record<ListKey<K>, string>>),
+    query,
+  };
 }

@@ -1,14 +1,13 @@
 import { decideOrderRequest, type moneyBackWays } from '@shop/contract/admin';
 import { formatRupees } from '@shop/contract/money';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { decideOrder, retryDelivery, type AdminOrder, type DecideOrderRequest, type OrderDecision } from '../../../api/admin';
-import { useToast } from '../../../components/toast';
 import { Field, fieldProps, inputClass } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
+import { Refusal } from '../kit/admin-form';
 import { ConfirmDialog } from '../kit/confirm-dialog';
-import { contractResolver, focusFirstError, refusal } from '../kit/form-kit';
+import { contractResolver, focusFirstError } from '../kit/form-kit';
+import { refetchAdminLists, useAdminSave } from '../kit/use-admin-save';
 import { FlagBadge } from './supplier-orders';
 
 type MoneyBack = (typeof moneyBackWays)[number];
@@ -31,37 +30,40 @@ function decisionBody(order: AdminOrder, status: OrderDecision, values: Decision
   };
 }
 
+const verbs: Record<OrderDecision, string> = { Completed: 'Complete', Refunded: 'Refund', Cancelled: 'Cancel' };
+
+const reasonHints: Record<OrderDecision, string> = {
+  Completed: 'The customer reads this on their order, e.g. how or where the pack was delivered.',
+  Refunded: 'The customer reads this on their order and in their wallet history.',
+  Cancelled: 'The customer reads this on their order.',
+};
+
+/** What the dialog asks and says. Refunding and cancelling undo the sale, so their buttons are red. */
 function decisionText(order: AdminOrder, status: OrderDecision) {
   const price = formatRupees(order.value);
-  switch (status) {
-    case 'Completed':
-      return {
-        title: `Complete order ${order.orderid}?`,
-        effect: 'The customer sees the order as Completed (delivered), with your note if you write one.',
-        confirm: 'Mark Completed',
-        danger: false,
-        reasonLabel: 'Delivery note (optional)',
-        reasonHint: 'The customer reads this on their order, e.g. how or where the pack was delivered.',
-      };
-    case 'Refunded':
-      return {
-        title: `Refund order ${order.orderid}?`,
-        effect: `The price, ${price}, goes back to the customer's wallet (${order.useremail}) and the order becomes Refunded.`,
-        confirm: `Refund ${price}`,
-        danger: true,
-        reasonLabel: 'Reason (optional)',
-        reasonHint: 'The customer reads this on their order and in their wallet history.',
-      };
-    case 'Cancelled':
-      return {
-        title: `Cancel order ${order.orderid}?`,
-        effect: 'The order becomes Cancelled. Say how the customer gets the money back: to their wallet now, or by a refund you made outside the shop.',
-        confirm: 'Cancel order',
-        danger: true,
-        reasonLabel: 'Reason (optional)',
-        reasonHint: 'The customer reads this on their order.',
-      };
-  }
+  const completing = status === 'Completed';
+  const effects: Record<OrderDecision, string> = {
+    Completed: 'The customer sees the order as Completed (delivered), with your note if you write one.',
+    Refunded: `The price, ${price}, goes back to the customer's wallet (${order.useremail}) and the order becomes Refunded.`,
+    Cancelled: 'The order becomes Cancelled. Say how the customer gets the money back: to their wallet now, or by a refund you made outside the shop.',
+  };
+  return {
+    title: `${verbs[status]} order ${order.orderid}?`,
+    effect: effects[status],
+    confirm: completing ? 'Mark Completed' : status === 'Refunded' ? `Refund ${price}` : 'Cancel order',
+    danger: !completing,
+    reasonLabel: completing ? 'Delivery note (optional)' : 'Reason (optional)',
+    reasonHint: reasonHints[status],
+  };
+}
+
+/**
+ * An order's decision or retry: a success toasts the server's message and closes the dialog, a
+ * refusal stays in it in the server's words. Another admin or the delivery may have moved the
+ * order meanwhile, so the lists are fetched again either way.
+ */
+function useOrderAction<Body>(mutationFn: (body: Body) => Promise<{ message: string }>, onClose: () => void) {
+  return useAdminSave({ mutationFn, onSaved: onClose, refresh: refetchAdminLists, refreshAfterFailure: refetchAdminLists });
 }
 
 function OrderSummary({ order }: { order: AdminOrder }) {
@@ -89,23 +91,10 @@ export function DecideOrderDialog({ order, status, onClose }: { order: AdminOrde
   });
   const moneyBack = useWatch({ control: form.control, name: 'moneyBack' });
   const { errors } = form.formState;
-  const toast = useToast();
-  const queryClient = useQueryClient();
-
-  const decide = useMutation({
-    mutationFn: decideOrder,
-    onSuccess: (answer) => {
-      toast(answer.message, { tone: 'success' });
-      onClose();
-    },
-    // Another admin or the delivery may have moved the order meanwhile: the list is fetched again either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
-  });
-
+  const decide = useOrderAction(decideOrder, onClose);
   const text = decisionText(order, status);
-  const refused = decide.isError ? (refusal(decide.error) ?? decide.error.message) : null;
   const submit = form.handleSubmit(
-    (body) => decide.mutate(body),
+    (body) => decide.submit(body),
     (invalid) => focusFirstError(invalid, { moneyBack: `${ids.moneyBack}-wallet`, reference: ids.reference, reason: ids.reason }),
   );
 
@@ -124,7 +113,7 @@ export function DecideOrderDialog({ order, status, onClose }: { order: AdminOrde
       busyLabel="Saving..."
       cancelLabel="Back"
       danger={text.danger}
-      busy={decide.isPending}
+      busy={decide.busy}
       onClose={onClose}
       onConfirm={() => void submit()}
     >
@@ -181,7 +170,7 @@ export function DecideOrderDialog({ order, status, onClose }: { order: AdminOrde
             className={`${inputClass} py-2`}
           />
         </Field>
-        {refused && <FormMessage tone="error">{refused}</FormMessage>}
+        <Refusal message={decide.failureText} />
       </div>
     </ConfirmDialog>
   );
@@ -217,17 +206,7 @@ function MoneyBackOption({ id, value, invalid, hint, input, children }: MoneyBac
  * twice. When nothing may be retried the server says why (409), shown here in its words.
  */
 export function RetryDeliveryDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const retry = useMutation({
-    mutationFn: () => retryDelivery(order._id),
-    onSuccess: (answer) => {
-      toast(answer.message, { tone: 'success' });
-      onClose();
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
-  });
-  const refused = retry.isError ? (refusal(retry.error) ?? retry.error.message) : null;
+  const retry = useOrderAction(retryDelivery, onClose);
 
   return (
     <ConfirmDialog
@@ -245,11 +224,11 @@ export function RetryDeliveryDialog({ order, onClose }: { order: AdminOrder; onC
       confirmLabel="Retry delivery"
       busyLabel="Retrying..."
       cancelLabel="Back"
-      busy={retry.isPending}
+      busy={retry.busy}
       onClose={onClose}
-      onConfirm={() => retry.mutate()}
+      onConfirm={() => retry.submit(order._id)}
     >
-      {refused && <FormMessage tone="error">{refused}</FormMessage>}
+      <Refusal message={retry.failureText} />
     </ConfirmDialog>
   );
 }

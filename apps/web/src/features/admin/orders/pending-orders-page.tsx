@@ -6,8 +6,8 @@ import type { AdminOrder, OrderDecision } from '../../../api/admin';
 import { InvoiceLink } from '../../../components/invoice-link';
 import { Button } from '../../../components/ui/button';
 import { formatAge, formatDateTime } from '../kit/admin-format';
-import { TableFrame, tdClass, tdMoneyClass, thClass, thMoneyClass } from '../kit/data-table';
-import { FetchError } from '../kit/list-state';
+import { TableFrame, TableHead, tdClass, tdMoneyClass } from '../kit/data-table';
+import { CardList, UnlessFailed } from '../kit/list-state';
 import { PageHeader } from '../kit/page-header';
 import { DecideOrderDialog, RetryDeliveryDialog } from './order-action-dialogs';
 import { pendingOrdersQuery } from './pending-queries';
@@ -29,6 +29,15 @@ const actionLabel: Record<Action, string> = { Completed: 'Completed', Refunded: 
 const muted = 'text-zinc-600 dark:text-zinc-400';
 const cardBase = 'rounded-xl border bg-white p-3 shadow-sm dark:bg-zinc-900';
 const cardClass = `${cardBase} border-zinc-200 dark:border-zinc-800`;
+const headers = [
+  { header: 'Order Id' },
+  { header: 'Product · Pack' },
+  { header: 'Player' },
+  { header: 'Price', money: true },
+  { header: 'Customer' },
+  { header: 'Age' },
+  { header: 'Actions' },
+];
 // A flagged order stands out in the list before its badge is read. One border colour or the
 // other: of two, the stylesheet's order would decide, not the class list's.
 const flaggedCard = `${cardBase} border-amber-400 dark:border-amber-500/60`;
@@ -36,7 +45,6 @@ const flaggedGroup = 'bg-amber-50/60 dark:bg-amber-400/5';
 /** An order's rows in the table: a line above each order but the first, a shade under the pointer. */
 const orderGroup =
   'hover:bg-zinc-50 dark:hover:bg-zinc-800/50 [&:not(:first-of-type)>tr:first-child>td]:border-t [&>tr:first-child>td]:border-zinc-200 dark:[&>tr:first-child>td]:border-zinc-800';
-const columns = 7;
 
 /** The time now, moved on every half minute so that ages stay true. */
 function useNow(everyMs: number) {
@@ -107,38 +115,23 @@ export function PendingOrdersPage() {
           </Button>
         }
       />
-      {pending.isError && !pending.data ? (
-        <FetchError error={pending.error} onRetry={() => void pending.refetch()} />
-      ) : pending.isPending ? (
-        <div role="status" aria-busy="true" aria-label="Loading pending orders" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="skeleton h-24 lg:h-9" />
-          ))}
-        </div>
-      ) : orders.length === 0 ? (
-        <p className={`${cardClass} px-3 py-10 text-center ${muted}`}>No pending orders.</p>
-      ) : (
-        <>
-          {/* Phones and tablets: one card per order, its actions within thumb's reach. */}
-          <ul aria-label="Pending orders" className="grid gap-3 sm:grid-cols-2 lg:hidden">
-            {orders.map((order) => (
-              <PendingOrderCard key={order._id} order={order} now={now} onAction={choose} />
-            ))}
-          </ul>
-
+      <UnlessFailed query={pending}>
+        {/* Phones and tablets: one card per order, its actions within thumb's reach. */}
+        <CardList
+          label="Pending orders"
+          loadingLabel="Loading pending orders"
+          rows={pending.data}
+          empty="No pending orders."
+          className="grid gap-3 sm:grid-cols-2 lg:hidden"
+          loadingClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-1"
+          skeletonClassName="skeleton h-24 lg:h-9"
+        >
+          {(order) => <PendingOrderCard key={order._id} order={order} now={now} onAction={choose} />}
+        </CardList>
+        {orders.length > 0 && (
           <div className="hidden lg:block">
             <TableFrame label="Pending orders">
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>Order Id</th>
-                  <th scope="col" className={thClass}>Product · Pack</th>
-                  <th scope="col" className={thClass}>Player</th>
-                  <th scope="col" className={thMoneyClass}>Price</th>
-                  <th scope="col" className={thClass}>Customer</th>
-                  <th scope="col" className={thClass}>Age</th>
-                  <th scope="col" className={thClass}>Actions</th>
-                </tr>
-              </thead>
+              <TableHead columns={headers} />
               {/* One row group per order: its row, then the flag and supplier orders across the
                   whole table, so that the actions stay in view on a laptop. */}
               {orders.map((order) => {
@@ -170,7 +163,7 @@ export function PendingOrdersPage() {
                     </tr>
                     {(order.flag || deliveries.length > 0) && (
                       <tr>
-                        <td colSpan={columns} className="space-y-2 px-2.5 pt-0.5 pb-2.5">
+                        <td colSpan={headers.length} className="space-y-2 px-2.5 pt-0.5 pb-2.5">
                           {order.flag && <FlagBadge flag={order.flag} className="w-fit max-w-3xl" />}
                           {deliveries.length > 0 && <SupplierOrders order={order} layout="row" />}
                         </td>
@@ -181,8 +174,8 @@ export function PendingOrdersPage() {
               })}
             </TableFrame>
           </div>
-        </>
-      )}
+        )}
+      </UnlessFailed>
 
       {chosen &&
         (chosen.action === 'Retry' ? (

@@ -1,9 +1,14 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Field, fieldProps, inputClass } from '../../../components/ui/field';
 import type { PricingRule } from '../../../api/admin-books';
+import { ChoiceField } from '../kit/options';
 import type { Buyer, RuleValues } from './rule-values';
 
 const legends: Record<Buyer, string> = { customer: 'Customer price', reseller: 'Reseller price' };
+const markupKinds = [
+  { value: 'percent', label: 'Percent of cost' },
+  { value: 'fixed', label: 'Fixed rupees over cost' },
+];
 
 /** One buyer's markup over cost (a percentage or fixed rupees) and the lowest price the rule sets. */
 export function MarkupFields({ who, idPrefix, form }: { who: Buyer; idPrefix: string; form: UseFormReturn<RuleValues, unknown, PricingRule> }) {
@@ -13,12 +18,7 @@ export function MarkupFields({ who, idPrefix, form }: { who: Buyer; idPrefix: st
   return (
     <fieldset className="min-w-0 space-y-3 rounded-lg border border-zinc-200 p-3 dark:border-zinc-700">
       <legend className="px-1 text-sm font-bold">{legends[who]}</legend>
-      <Field id={ids.kind} label="Markup type" error={errors?.kind?.message}>
-        <select {...fieldProps(ids.kind, errors?.kind?.message)} className={inputClass} {...form.register(`${who}.kind`)}>
-          <option value="percent">Percent of cost</option>
-          <option value="fixed">Fixed rupees over cost</option>
-        </select>
-      </Field>
+      <ChoiceField id={ids.kind} label="Markup type" error={errors?.kind?.message} register={form.register(`${who}.kind`)} options={markupKinds} />
       <Field id={ids.value} label={kind === 'fixed' ? 'Markup (₹)' : 'Markup (%)'} error={errors?.value?.message} hint="Added to the cost. Below zero sells under cost.">
         <input {...fieldProps(ids.value, errors?.value?.message, true)} inputMode="decimal" autoComplete="off" className={inputClass} {...form.register(`${who}.value`)} />
       </Field>

@@ -1,14 +1,12 @@
 import { pricingRule } from '@shop/contract/books';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { saveRule, type PricingRule, type ProductMargins } from '../../../api/admin-books';
-import { useToast } from '../../../components/toast';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { marginsKey } from '../catalogue/catalogue-queries';
-import { contractResolver, refusal } from '../kit/form-kit';
+import { refetchMargins } from '../catalogue/catalogue-queries';
+import { AdminForm } from '../kit/admin-form';
+import { contractResolver } from '../kit/form-kit';
+import { useAdminSave } from '../kit/use-admin-save';
 import { MarkupFields } from './markup-fields';
 import { ruleOf, ruleValues, type RuleValues } from './rule-values';
 
@@ -22,34 +20,12 @@ const roundingOptions = [
 /** A product's repricing rule: cost plus a markup for customers and for resellers, rounded up. */
 export function RuleForm({ product }: { product: ProductMargins }) {
   const id = useId();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<RuleValues, unknown, PricingRule>({ defaultValues: ruleValues(product.rule), resolver });
   const roundingError = form.formState.errors.rounding?.message;
-
-  const save = useMutation({
-    mutationFn: (rule: PricingRule) => saveRule({ productId: product._id, rule }),
-    onSuccess: async (answer) => {
-      setServerError(null);
-      toast(answer.message, { tone: 'success' });
-      await queryClient.invalidateQueries({ queryKey: marginsKey });
-    },
-    onError: (failure) => {
-      setServerError(refusal(failure));
-      toast('Error saving the rule.', { tone: 'error' });
-    },
-  });
+  const save = useAdminSave({ mutationFn: (rule: PricingRule) => saveRule({ productId: product._id, rule }), failed: 'Error saving the rule.', refresh: refetchMargins });
 
   return (
-    <form
-      noValidate
-      aria-label={`Repricing rule of ${product.name}`}
-      className="space-y-4"
-      onSubmit={form.handleSubmit((rule) => {
-        if (!save.isPending) save.mutate(rule);
-      })}
-    >
+    <AdminForm label={`Repricing rule of ${product.name}`} className="space-y-4" layout="stack" save={save} submitLabel="Save rule" busyLabel="Saving..." onSubmit={form.handleSubmit(save.submit)}>
       <div className="grid gap-3 md:grid-cols-2">
         <MarkupFields who="customer" idPrefix={id} form={form} />
         <MarkupFields who="reseller" idPrefix={id} form={form} />
@@ -76,12 +52,6 @@ export function RuleForm({ product }: { product: ProductMargins }) {
           Only for selling at a loss on purpose: without it a markup below zero is refused.
         </p>
       </div>
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
-      <div className="flex justify-end">
-        <Button type="submit" variant="primary" busy={save.isPending} busyLabel="Saving..." className="w-full sm:w-auto">
-          Save rule
-        </Button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

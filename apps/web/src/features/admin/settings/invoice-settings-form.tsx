@@ -1,15 +1,13 @@
 import { gstRates, invoiceSettings } from '@shop/contract/books';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { saveInvoiceSettings, type InvoiceSettings } from '../../../api/books';
-import { useToast } from '../../../components/toast';
-import { Button } from '../../../components/ui/button';
 import { cardClass } from '../../../components/ui/card';
 import { Field, fieldProps, inputClass } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { contractResolver, focusFirstError, refusal } from '../kit/form-kit';
-import { FetchError } from '../kit/list-state';
+import { AdminForm } from '../kit/admin-form';
+import { contractResolver } from '../kit/form-kit';
+import { LoadedForm } from '../kit/list-state';
+import { ChoiceField } from '../kit/options';
+import { useRecordForm } from '../kit/use-record-form';
 import { invoiceSettingsKey, invoiceSettingsQuery } from './settings-queries';
 
 type Values = { legalName: string; address: string; gstin: string; gstRate: string };
@@ -19,6 +17,8 @@ const ids: Record<keyof Values, string> = { legalName: 'invoice-legal-name', add
 const valuesOf = (saved: Saved): Values => ({ legalName: saved.legalName, address: saved.address, gstin: saved.gstin, gstRate: String(saved.gstRate) });
 // The rate is chosen as text in a select; the contract checks it as a number.
 const resolver = contractResolver<Values, typeof invoiceSettings>(invoiceSettings, (values) => ({ ...values, gstRate: values.gstRate === '' ? undefined : Number(values.gstRate) }));
+const gstRateOptions = gstRates.map((rate) => ({ value: String(rate), label: `${rate}%` }));
+const record = { valuesOf, resolver, fieldIds: ids, queryKey: invoiceSettingsKey, mutationFn: saveInvoiceSettings };
 
 /** The settings screen's invoice part: the seller's details every GST invoice prints. */
 export function InvoiceSettingsSection() {
@@ -31,58 +31,19 @@ export function InvoiceSettingsSection() {
       <p className="mt-0.5 mb-3 text-sm text-zinc-600 dark:text-zinc-400">
         The seller on every GST invoice: the shop&rsquo;s legal name, registered address, GSTIN and the GST included in its prices.
       </p>
-      {settings.isError && !settings.data ? (
-        <FetchError error={settings.error} onRetry={() => void settings.refetch()} />
-      ) : settings.data ? (
-        <InvoiceSettingsForm current={settings.data} />
-      ) : (
-        <div className={cardClass} role="status" aria-live="polite">
-          <span className="sr-only">Loading the invoice settings…</span>
-          <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2">
-            {[1, 2, 3, 4].map((n) => (
-              <div key={n} className="skeleton h-16 w-full" />
-            ))}
-          </div>
-        </div>
-      )}
+      <LoadedForm query={settings} loadingText="Loading the invoice settings…" className={cardClass} gridClassName="grid gap-4 sm:grid-cols-2" boxes={4}>
+        {(current) => <InvoiceSettingsForm current={current} />}
+      </LoadedForm>
     </section>
   );
 }
 
-// Mounted once the settings are in, so they are the form's defaults from the start.
 function InvoiceSettingsForm({ current }: { current: Saved }) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, InvoiceSettings>({ defaultValues: valuesOf(current), resolver, shouldFocusError: false });
+  const { form, save, submit } = useRecordForm(current, { ...record, saved: 'Invoice settings saved.', failed: 'Error saving the invoice settings.' });
   const { errors } = form.formState;
 
-  const save = useMutation({
-    mutationFn: saveInvoiceSettings,
-    onSuccess: (saved) => {
-      setServerError(null);
-      queryClient.setQueryData(invoiceSettingsKey, saved);
-      form.reset(valuesOf(saved));
-      toast('Invoice settings saved.', { tone: 'success' });
-    },
-    onError: (error) => {
-      setServerError(refusal(error));
-      toast('Error saving the invoice settings.', { tone: 'error' });
-    },
-  });
-
   return (
-    <form
-      noValidate
-      aria-label="Invoice settings"
-      className={`${cardClass} space-y-4`}
-      onSubmit={form.handleSubmit(
-        (body) => {
-          if (!save.isPending) save.mutate(body);
-        },
-        (found) => focusFirstError(found, ids),
-      )}
-    >
+    <AdminForm label="Invoice settings" className={`${cardClass} space-y-4`} layout="stack" save={save} submitLabel="Save invoice settings" busyLabel="Saving..." onSubmit={submit}>
       {!current.configured && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300 ring-inset dark:bg-amber-400/10 dark:text-amber-100 dark:ring-amber-400/40">
           Not saved yet: check these details and save them before invoices go to customers.
@@ -113,22 +74,8 @@ function InvoiceSettingsForm({ current }: { current: Saved }) {
             {...form.register('gstin')}
           />
         </Field>
-        <Field id={ids.gstRate} label="GST rate" error={errors.gstRate?.message} hint="Prices include it; invoices show the split.">
-          <select {...fieldProps(ids.gstRate, errors.gstRate?.message, true)} className={inputClass} {...form.register('gstRate')}>
-            {gstRates.map((rate) => (
-              <option key={rate} value={String(rate)}>
-                {rate}%
-              </option>
-            ))}
-          </select>
-        </Field>
+        <ChoiceField id={ids.gstRate} label="GST rate" error={errors.gstRate?.message} hint="Prices include it; invoices show the split." register={form.register('gstRate')} options={gstRateOptions} />
       </div>
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
-      <div className="flex justify-end">
-        <Button type="submit" variant="primary" busy={save.isPending} busyLabel="Saving..." className="w-full sm:w-auto">
-          Save invoice settings
-        </Button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,18 +1,16 @@
 import { essentialShopInfo, shopInfoEnv, shopInfoFields, shopSettingsBody, type ShopInfoField } from '@shop/contract/shop-info';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type HTMLAttributes } from 'react';
-import { useForm } from 'react-hook-form';
-import { saveShopSettings, type ShopSettings, type ShopSettingsBody } from '../../../api/shop-info';
-import { useToast } from '../../../components/toast';
-import { Button } from '../../../components/ui/button';
+import { useQuery } from '@tanstack/react-query';
+import type { HTMLAttributes } from 'react';
+import { saveShopSettings, type ShopSettings } from '../../../api/shop-info';
 import { cardClass } from '../../../components/ui/card';
 import { Field, fieldProps, inputClass } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
 import { shopInfoKey } from '../../shop-info/shop-info-queries';
-import { contractResolver, focusFirstError, refusal } from '../kit/form-kit';
-import { FetchError } from '../kit/list-state';
-import { InvoiceSettingsSection } from './invoice-settings-form';
+import { AdminForm } from '../kit/admin-form';
+import { contractResolver } from '../kit/form-kit';
+import { LoadedForm } from '../kit/list-state';
 import { PageHeader } from '../kit/page-header';
+import { useRecordForm } from '../kit/use-record-form';
+import { InvoiceSettingsSection } from './invoice-settings-form';
 import { shopSettingsKey, shopSettingsQuery } from './settings-queries';
 
 type Values = Record<ShopInfoField, string>;
@@ -41,6 +39,7 @@ const sections: { title: string; fields: ShopInfoField[] }[] = [
 const ids = Object.fromEntries(shopInfoFields.map((field) => [field, `shop-${field}`])) as Record<ShopInfoField, string>;
 const valuesOf = (settings: ShopSettings): Values => Object.fromEntries(shopInfoFields.map((field) => [field, settings.saved[field] ?? ''])) as Values;
 const resolver = contractResolver<Values, typeof shopSettingsBody>(shopSettingsBody, (values) => values);
+const record = { valuesOf, resolver, fieldIds: ids, queryKey: shopSettingsKey, mutationFn: saveShopSettings };
 const essential = (field: ShopInfoField) => (essentialShopInfo as readonly ShopInfoField[]).includes(field);
 
 /** Under each field: what applies when it is left empty, so the admin knows what customers see. */
@@ -59,61 +58,26 @@ export function ShopSettingsPage() {
         title="Shop settings"
         description="What customers see in the footer and on the contact, follow, about, FAQ and policy pages. A link appears only when it is set."
       />
-      {settings.isError && !settings.data ? (
-        <FetchError error={settings.error} onRetry={() => void settings.refetch()} />
-      ) : settings.data ? (
-        <SettingsForm current={settings.data} />
-      ) : (
-        <div className={`${cardClass} max-w-3xl`} role="status" aria-live="polite">
-          <span className="sr-only">Loading the shop settings…</span>
-          <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2">
-            {[1, 2, 3, 4].map((n) => (
-              <div key={n} className="skeleton h-16 w-full" />
-            ))}
-          </div>
-        </div>
-      )}
+      <LoadedForm query={settings} loadingText="Loading the shop settings…" className={`${cardClass} max-w-3xl`} gridClassName="grid gap-4 sm:grid-cols-2" boxes={4}>
+        {(current) => <SettingsForm current={current} />}
+      </LoadedForm>
       <InvoiceSettingsSection />
     </>
   );
 }
 
-// Mounted once the settings are in, so they are the form's defaults from the start.
 function SettingsForm({ current }: { current: ShopSettings }) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, ShopSettingsBody>({ defaultValues: valuesOf(current), resolver, shouldFocusError: false });
+  const { form, save, submit } = useRecordForm(current, {
+    ...record,
+    saved: 'Shop settings saved.',
+    failed: 'Error saving the shop settings.',
+    // The storefront's copy too: the footer behind this screen shows the new details at once.
+    alsoStore: (queryClient, saved) => queryClient.setQueryData(shopInfoKey, saved.info),
+  });
   const { errors } = form.formState;
 
-  const save = useMutation({
-    mutationFn: saveShopSettings,
-    onSuccess: (saved) => {
-      setServerError(null);
-      queryClient.setQueryData(shopSettingsKey, saved);
-      // The storefront's copy too: the footer behind this screen shows the new details at once.
-      queryClient.setQueryData(shopInfoKey, saved.info);
-      form.reset(valuesOf(saved));
-      toast('Shop settings saved.', { tone: 'success' });
-    },
-    onError: (error) => {
-      setServerError(refusal(error));
-      toast('Error saving the shop settings.', { tone: 'error' });
-    },
-  });
-
   return (
-    <form
-      noValidate
-      aria-label="Shop settings"
-      className={`${cardClass} max-w-3xl space-y-6`}
-      onSubmit={form.handleSubmit(
-        (body) => {
-          if (!save.isPending) save.mutate(body);
-        },
-        (found) => focusFirstError(found, ids),
-      )}
-    >
+    <AdminForm label="Shop settings" className={`${cardClass} max-w-3xl space-y-6`} layout="stack" save={save} submitLabel="Save settings" busyLabel="Saving..." onSubmit={submit}>
       {sections.map((section) => (
         <fieldset key={section.title} className="space-y-4">
           <legend className="mb-2 text-base font-bold text-zinc-900 dark:text-zinc-50">{section.title}</legend>
@@ -138,12 +102,6 @@ function SettingsForm({ current }: { current: ShopSettings }) {
           </div>
         </fieldset>
       ))}
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
-      <div className="flex justify-end">
-        <Button type="submit" variant="primary" busy={save.isPending} busyLabel="Saving..." className="w-full sm:w-auto">
-          Save settings
-        </Button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

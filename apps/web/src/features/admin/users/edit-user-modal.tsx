@@ -7,6 +7,7 @@ import { serverMessageOf } from '../kit/server-message';
 import { Field, inputClass } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { DialogActions } from '../kit/dialog-actions';
+import { Options } from '../kit/options';
 
 /** The modal closes this long after a successful edit. */
 export const EDIT_CLOSE_MS = 2000;
@@ -17,10 +18,17 @@ function editFailure(error: unknown): string {
   return 'An error occurred. Please try again.';
 }
 
+/** The fields chosen from a list, their values as the server keeps them. */
+const choices = [
+  { field: 'role', label: 'Role', options: ['user', 'admin', 'reseller'] },
+  { field: 'verified', label: 'Verified', options: ['true', 'false'] },
+  { field: 'isBlocked', label: 'Block', options: ['false', 'true'] },
+] as const;
+
 /** Edit User Data: name, mobile, email, role, verified, block. */
 export function EditUserModal({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const titleId = useId();
-  const ids = { name: useId(), mobile: useId(), email: useId(), role: useId(), verified: useId(), blocked: useId() };
+  const ids = { name: useId(), mobile: useId(), email: useId(), role: useId(), verified: useId(), isBlocked: useId() };
   const [form, setForm] = useState<UserEdit>({
     _id: user._id,
     userid: user.userid,
@@ -85,25 +93,13 @@ export function EditUserModal({ user, onClose }: { user: AdminUser; onClose: () 
           <Field id={ids.email} label="Email">
             <input id={ids.email} type="email" className={inputClass} value={form.email} onChange={(e) => set('email', e.target.value)} autoComplete="off" />
           </Field>
-          <Field id={ids.role} label="Role">
-            <select id={ids.role} className={inputClass} value={form.role} onChange={(e) => set('role', e.target.value as UserEdit['role'])}>
-              <option value="user">user</option>
-              <option value="admin">admin</option>
-              <option value="reseller">reseller</option>
-            </select>
-          </Field>
-          <Field id={ids.verified} label="Verified">
-            <select id={ids.verified} className={inputClass} value={form.verified} onChange={(e) => set('verified', e.target.value as UserEdit['verified'])}>
-              <option value="true">true</option>
-              <option value="false">false</option>
-            </select>
-          </Field>
-          <Field id={ids.blocked} label="Block">
-            <select id={ids.blocked} className={inputClass} value={form.isBlocked} onChange={(e) => set('isBlocked', e.target.value as UserEdit['isBlocked'])}>
-              <option value="false">false</option>
-              <option value="true">true</option>
-            </select>
-          </Field>
+          {choices.map(({ field, label, options }) => (
+            <Field key={field} id={ids[field]} label={label}>
+              <select id={ids[field]} className={inputClass} value={form[field]} onChange={(e) => set(field, e.target.value as UserEdit[typeof field])}>
+                <Options options={options} />
+              </select>
+            </Field>
+          ))}
         </div>
         {save.isSuccess && <FormMessage tone="success">User updated successfully!</FormMessage>}
         {save.isError && <FormMessage tone="error">{editFailure(save.error)}</FormMessage>}

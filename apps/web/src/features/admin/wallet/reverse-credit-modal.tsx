@@ -1,14 +1,12 @@
 import { formatRupees, paiseOf } from '@shop/contract/money';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { newRequestKey, reverseCredit } from '../../../api/admin';
-import { useToast } from '../../../components/toast';
+import { reverseCredit } from '../../../api/admin';
+import { Field, fieldProps, inputClass } from '../../../components/ui/field';
+import { Refusal } from '../kit/admin-form';
 import { formatDateTime } from '../kit/admin-format';
 import { ConfirmDialog } from '../kit/confirm-dialog';
+import { AmountField, useAdjustment } from './adjustment';
 import { amountText, checkAdjustment, REASON_MAX_LENGTH } from './money-input';
-import { serverMessageOf } from '../kit/server-message';
-import { Field, fieldProps, inputClass } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
 
 export type ReversibleCredit = { txnid: string; amount: number; useremail: string; createdAt: string };
 
@@ -35,21 +33,9 @@ export function ReverseCreditModal({ credit, onClose }: { credit: ReversibleCred
   const [amount, setAmount] = useState(() => amountText(credit.amount));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
-  // One key per opened dialog, as for a top-up: a retry after a lost answer is the same reversal.
-  const [requestKey] = useState(newRequestKey);
-  const toast = useToast();
-  const queryClient = useQueryClient();
-
-  const reverse = useMutation({
-    mutationFn: (request: Parameters<typeof reverseCredit>[0]) => reverseCredit(request, requestKey),
-    onSuccess: (answer) => {
-      toast(answer.message, { tone: 'success' });
-      onClose();
-    },
-    // Refused because another admin reversed it, or the wallet moved meanwhile: the list shows
-    // what is true now either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
-  });
+  // Refused because another admin reversed it, or the wallet moved meanwhile: the list shows
+  // what is true now either way.
+  const reverse = useAdjustment(reverseCredit, { onClose, refreshAfterFailure: true });
 
   const checked = checkAdjustment(amount, { maxPaise: creditPaise, maxMessage: `At most the credit's ${formatRupees(credit.amount)} can be reversed.` });
 
@@ -61,10 +47,8 @@ export function ReverseCreditModal({ credit, onClose }: { credit: ReversibleCred
     };
     setErrors(next);
     if (!checked.ok || next.reason) return;
-    reverse.mutate({ txnid: credit.txnid, amount: checked.rupees, reason: text });
+    reverse.submit({ txnid: credit.txnid, amount: checked.rupees, reason: text });
   }
-
-  const refusal = reverse.isError ? (serverMessageOf(reverse.error) ?? reverse.error.message) : null;
 
   return (
     <ConfirmDialog
@@ -83,24 +67,12 @@ export function ReverseCreditModal({ credit, onClose }: { credit: ReversibleCred
       confirmLabel={checked.ok ? `Reverse ${formatRupees(checked.rupees)}` : 'Reverse credit'}
       busyLabel="Reversing..."
       danger
-      busy={reverse.isPending}
+      busy={reverse.busy}
       onClose={onClose}
       onConfirm={submit}
     >
       <div className="space-y-4">
-        <Field id={amountId} label="Amount (₹)" error={errors.amount} hint={`At most ${formatRupees(credit.amount)}, the whole credit.`}>
-          <input
-            {...fieldProps(amountId, errors.amount, true)}
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            autoComplete="off"
-            className={inputClass}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        </Field>
+        <AmountField id={amountId} error={errors.amount} hint={`At most ${formatRupees(credit.amount)}, the whole credit.`} value={amount} onChange={setAmount} />
         <Field id={reasonId} label="Reason" error={errors.reason} hint="The customer reads this in their wallet history.">
           <textarea
             {...fieldProps(reasonId, errors.reason, true)}
@@ -112,7 +84,7 @@ export function ReverseCreditModal({ credit, onClose }: { credit: ReversibleCred
             onChange={(e) => setReason(e.target.value)}
           />
         </Field>
-        {refusal && <FormMessage tone="error">{refusal}</FormMessage>}
+        <Refusal message={reverse.failureText} />
       </div>
     </ConfirmDialog>
   );

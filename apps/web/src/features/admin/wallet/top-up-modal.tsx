@@ -1,14 +1,13 @@
 import { formatBalance } from '@shop/contract/money';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { addUserBalance, newRequestKey, type AdminUser } from '../../../api/admin';
+import { addUserBalance, type AdminUser } from '../../../api/admin';
 import { Modal } from '../../../components/modal';
-import { useToast } from '../../../components/toast';
-import { checkAdjustment, REASON_MAX_LENGTH } from './money-input';
-import { serverMessageOf } from '../kit/server-message';
 import { Field, fieldProps, inputClass } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { DialogActions } from '../kit/dialog-actions';
+import { serverMessageOf } from '../kit/server-message';
+import { AmountField, useAdjustment } from './adjustment';
+import { checkAdjustment, REASON_MAX_LENGTH } from './money-input';
 
 const FAILED = 'Failed to add balance. Please try again.';
 
@@ -25,21 +24,7 @@ export function TopUpModal({ user, onClose }: { user: AdminUser; onClose: () => 
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | undefined>();
-  // One key for every attempt of this modal, kept even when the amount is edited: after a lost
-  // answer the first credit may have landed, and the server must see the retry as the same
-  // request (it refuses a key reused for a different amount rather than crediting twice).
-  const [requestKey] = useState(newRequestKey);
-  const toast = useToast();
-  const queryClient = useQueryClient();
-
-  const topUp = useMutation({
-    mutationFn: (request: Parameters<typeof addUserBalance>[0]) => addUserBalance(request, requestKey),
-    onSuccess: async (answer) => {
-      toast(answer.message, { tone: 'success' });
-      onClose();
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
-    },
-  });
+  const topUp = useAdjustment(addUserBalance, { onClose });
 
   function submit() {
     const checked = checkAdjustment(amount);
@@ -49,19 +34,19 @@ export function TopUpModal({ user, onClose }: { user: AdminUser; onClose: () => 
     }
     setInvalid(undefined);
     const text = reason.trim();
-    topUp.mutate({ userId: user._id, email: user.email, amount: checked.rupees, ...(text ? { reason: text } : {}) });
+    topUp.submit({ userId: user._id, email: user.email, amount: checked.rupees, ...(text ? { reason: text } : {}) });
   }
 
-  const detail = topUp.isError ? serverMessageOf(topUp.error) : null;
+  const detail = serverMessageOf(topUp.failure);
 
   return (
-    <Modal open onClose={topUp.isPending ? () => {} : onClose} labelledBy={titleId}>
+    <Modal open onClose={topUp.busy ? () => {} : onClose} labelledBy={titleId}>
       <form
         noValidate
         className="space-y-4 p-5"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!topUp.isPending) submit();
+          if (!topUp.busy) submit();
         }}
       >
         <div>
@@ -74,20 +59,7 @@ export function TopUpModal({ user, onClose }: { user: AdminUser; onClose: () => 
             Current balance <span className="font-semibold tabular-nums">{formatBalance(user.balance)}</span>
           </p>
         </div>
-        <Field id={amountId} label="Amount (₹)" error={invalid}>
-          <input
-            {...fieldProps(amountId, invalid)}
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            autoComplete="off"
-            placeholder="Enter amount"
-            className={inputClass}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        </Field>
+        <AmountField id={amountId} error={invalid} placeholder="Enter amount" value={amount} onChange={setAmount} />
         <Field id={reasonId} label="Reason (optional)" hint="The customer sees this in their wallet history.">
           <input
             {...fieldProps(reasonId, undefined, true)}
@@ -100,13 +72,13 @@ export function TopUpModal({ user, onClose }: { user: AdminUser; onClose: () => 
             onChange={(e) => setReason(e.target.value)}
           />
         </Field>
-        {topUp.isError && (
+        {topUp.failure && (
           <FormMessage tone="error">
             {FAILED}
             {detail && <span className="mt-0.5 block font-normal">{detail}</span>}
           </FormMessage>
         )}
-        <DialogActions busy={topUp.isPending} busyLabel="Adding..." submitLabel="Add Balance" onCancel={onClose} />
+        <DialogActions busy={topUp.busy} busyLabel="Adding..." submitLabel="Add Balance" onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,6 +1,10 @@
 import type { OrderStatus, WalletTransaction } from '@shop/contract/orders';
 import { LoaderCircle } from 'lucide-react';
 
+// The storefront's status chips: one look for an order's and a wallet row's state, wherever the
+// customer sees it (history lists, confirmation pages). data-status lets tests read the state
+// without reading colours.
+
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap';
 
 // Processing yellow, Completed green, Refunded red, Created blue,

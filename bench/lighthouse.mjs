@@ -1,22 +1,7 @@
 // Lighthouse (mobile preset) with Debian's Chromium on the home page and a product page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { startShop } from './shop-process.mjs';
-
-/**
- * Lighthouse's mobile preset slows the CPU 4x, a factor chosen for a host of its reference speed
- * (a `benchmarkIndex` of about 1,500) so that the page runs as on a mid-range phone. On a slower
- * host the same 4x emulates a slower phone than intended: Lighthouse warns about it in the report
- * and its documentation asks for a multiplier calibrated to the host. This is the piecewise-linear
- * calibration the Lighthouse authors publish (index 150 = 1x, 800 = 2x, 1,300 = 3x, +1x per
- * 233 above that), applied to the index measured on this host at the start of the run.
- */
-export function calibratedSlowdown(benchmarkIndex) {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-}
 
 export async function benchLighthouse() {
   const shop = await startShop({ port: 3203 });
@@ -27,23 +12,9 @@ export async function benchLighthouse() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   const pages = { '/': '/', '/product/{id}': `/product/${product._id}` };
-  const results = { preset: {}, calibrated: {} };
+  const results = {};
   try {
-    // The preset first (4x), which also measures the host's speed in every run.
-    const indexes = [];
-    for (const [name, path] of Object.entries(pages)) {
-      const runs = await threeRuns(`${shop.url}${path}`, chrome.port, undefined);
-      indexes.push(...runs.map((r) => r.benchmarkIndex));
-      results.preset[name] = median(runs);
-    }
-    indexes.sort((a, b) => a - b);
-    const benchmarkIndex = indexes[Math.floor(indexes.length / 2)];
-    const slowdown = +calibratedSlowdown(benchmarkIndex).toFixed(2);
-    results.calibrated.hostBenchmarkIndex = benchmarkIndex;
-    results.calibrated.cpuSlowdown = slowdown;
-    for (const [name, path] of Object.entries(pages)) {
-      results.calibrated[name] = median(await threeRuns(`${shop.url}${path}`, chrome.port, slowdown));
-    }
+    for (const [name, path] of Object.entries(pages)) results[name] = median(await threeRuns(`${shop.url}${path}`, chrome.port));
   } finally {
     await chrome.kill();
     await shop.stop();
@@ -52,20 +23,29 @@ export async function benchLighthouse() {
   return results;
 }
 
-async function threeRuns(url, port, cpuSlowdownMultiplier) {
+async function threeRuns(url, port) {
   const runs = [];
   for (let i = 0; i < 3; i++) {
-    const lhr = await audit(url, port, cpuSlowdownMultiplier);
+    const lhr = await audit(url, port);
     runs.push({
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      lcpElement: lcpElementOf(lhr),
       cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      // How fast this host ran Lighthouse's own CPU benchmark: the preset's 4x slowdown emulates a
+      // slower phone on a slower host, so scores from different machines compare only with it.
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     });
   }
   return runs;
+}
+
+/** The element Lighthouse found largest, as a snippet of its HTML: what the page should paint soonest. */
+function lcpElementOf(lhr) {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  return table?.items?.[0]?.node?.snippet ?? null;
 }
 
 /** The median run by performance, as Lighthouse's own guidance suggests, with all three scores. */
@@ -75,12 +55,9 @@ function median(runs) {
 }
 
 /** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART) is repeated. */
-async function audit(url, port, cpuSlowdownMultiplier) {
-  const flags = { port, output: 'json', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' };
-  // Only the CPU factor changes; the preset's network (150 ms, 1.6 Mbit/s) and screen stay.
-  const config = cpuSlowdownMultiplier ? { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } } : undefined;
+async function audit(url, port) {
   for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(url, flags, config);
+    const { lhr } = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
     if (!lhr.runtimeError) return lhr;
     if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code}`);
     console.log(`lighthouse: ${lhr.runtimeError.code} on ${url}, running again`);

@@ -3,22 +3,16 @@
 // PostgreSQL (BENCH_DATABASE_URL, default the local server's `test` database): p50/p95 of each
 // filtered page, 200 requests each after a warm-up.
 import pg from 'pg';
-import { startShop } from './shop-process.mjs';
+import { benchAdmin, scratchDatabase, signInBenchAdmin, startShop, timeGets } from './shop-process.mjs';
 
 const ROWS = 100_000;
 
 export async function benchAdminPages() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const dbName = `shop_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const shop = await startShop({ port: 3205, env: { DATABASE_URL: url.toString(), ADMIN_EMAIL: 'bench@example.in', ADMIN_PASSWORD: 'bench-password-1', LOG_LEVEL: 'warn', WORKERS: 'false' } });
+  const database = await scratchDatabase('shop_bench');
+  const shop = await startShop({ port: 3205, env: { DATABASE_URL: database.url, ADMIN_EMAIL: benchAdmin.email, ADMIN_PASSWORD: benchAdmin.password, LOG_LEVEL: 'warn', WORKERS: 'false' } });
   const results = {};
   try {
-    const db = new pg.Client({ connectionString: url.toString() });
+    const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     const seedStart = performance.now();
     await db.query(`
@@ -55,8 +49,7 @@ export async function benchAdminPages() {
     await db.end();
     const seedSeconds = +((performance.now() - seedStart) / 1000).toFixed(1);
 
-    const login = await fetch(`${shop.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.in', password: 'bench-password-1' }) });
-    const { token } = await login.json();
+    const token = await signInBenchAdmin(shop.url);
     const anOrder = (await (await fetch(`${shop.url}/api/admin/alltxn?limit=1&page=500`, { headers: { authorization: `Bearer ${token}` } })).json()).transactions[0];
     const pages = {
       'orders: first page': '/api/admin/alltxn?page=1&limit=50',
@@ -72,22 +65,13 @@ export async function benchAdminPages() {
       'wallet: date range, 500 rows': '/api/admin/allwallettxn?page=2&limit=500&from=2026-01-01&to=2027-12-31',
     };
     for (const [name, path] of Object.entries(pages)) {
-      const times = [];
-      for (let i = 0; i < 220; i++) {
-        const t = performance.now();
-        const res = await fetch(`${shop.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
-        if (i >= 20) times.push(performance.now() - t);
-      }
-      times.sort((a, b) => a - b);
-      results[name] = { p50: +times[Math.floor(times.length * 0.5)].toFixed(1), p95: +times[Math.floor(times.length * 0.95)].toFixed(1) };
+      const { p50, p95 } = await timeGets(shop.url, name, path, { authorization: `Bearer ${token}` });
+      results[name] = { p50, p95 };
     }
     results.seedSeconds = seedSeconds;
   } finally {
     await shop.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
   console.log('admin pages (ms)', results);
   return results;

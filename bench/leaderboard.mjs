@@ -3,22 +3,16 @@
 // GET /leaderboard/live-leaderboard, 200 requests after a warm-up, beside /api/health in the
 // same run as the reference.
 import pg from 'pg';
-import { startShop } from './shop-process.mjs';
+import { scratchDatabase, startShop, timeGets } from './shop-process.mjs';
 
 const SPENDERS = 1_000_000;
 
 export async function benchLeaderboard() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const dbName = `shop_bench_lb_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const shop = await startShop({ port: 3207, env: { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', WORKERS: 'false' } });
+  const database = await scratchDatabase('shop_bench_lb');
+  const shop = await startShop({ port: 3207, env: { DATABASE_URL: database.url, LOG_LEVEL: 'warn', WORKERS: 'false' } });
   const results = {};
   try {
-    const db = new pg.Client({ connectionString: url.toString() });
+    const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     const seedStart = performance.now();
     await db.query(`insert into users (name, email, verified) select 'Gamer ' || g, 'gamer' || g || '@example.in', true from generate_series(1, ${SPENDERS}) g`);
@@ -32,21 +26,12 @@ export async function benchLeaderboard() {
     await db.end();
     results.seedSeconds = +((performance.now() - seedStart) / 1000).toFixed(1);
     for (const [name, path] of Object.entries({ 'reference: /api/health': '/api/health', 'live-leaderboard (1,000,000 spenders)': '/api/leaderboard/live-leaderboard' })) {
-      const times = [];
-      for (let i = 0; i < 220; i++) {
-        const t = performance.now();
-        const res = await fetch(`${shop.url}${path}`);
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
-        if (i >= 20) times.push(performance.now() - t);
-      }
-      times.sort((a, b) => a - b);
-      results[name] = { p50: +times[Math.floor(times.length * 0.5)].toFixed(1), p95: +times[Math.floor(times.length * 0.95)].toFixed(1) };
+      const { p50, p95 } = await timeGets(shop.url, name, path);
+      results[name] = { p50, p95 };
     }
   } finally {
     await shop.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
   console.log('leaderboard (ms)', results);
   return results;

@@ -6,32 +6,23 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import pg from 'pg';
-
-const root = new URL('..', import.meta.url).pathname;
+import { root, scratchDatabase } from './shop-process.mjs';
 
 export async function benchOrderReactions() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const dbName = `shop_bench_react_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
+  const database = await scratchDatabase('shop_bench_react');
   const outfile = join(root, 'apps/api/dist/order-reactions-bench.mjs');
   try {
     // As the API's own build: npm packages stay external, the workspace's TypeScript is bundled.
     const pkg = JSON.parse(readFileSync(join(root, 'apps/api/package.json'), 'utf8'));
     const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@shop/')).flatMap((name) => [name, `${name}/*`]);
     await build({ entryPoints: [join(root, 'bench/order-reactions-entry.ts')], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', external, logLevel: 'warning' });
-    const run = spawnSync(process.execPath, [outfile], { env: { ...process.env, BENCH_URL: url.toString() }, encoding: 'utf8', cwd: join(root, 'apps/api') });
+    const run = spawnSync(process.execPath, [outfile], { env: { ...process.env, BENCH_URL: database.url }, encoding: 'utf8', cwd: join(root, 'apps/api') });
     if (run.status !== 0) throw new Error(run.stderr || `exit ${run.status}`);
     const result = JSON.parse(run.stdout.trim().split('\n').at(-1));
     console.log('order reactions', result);
     return result;
   } finally {
     rmSync(outfile, { force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }

@@ -81,3 +81,31 @@ export function processTicks(pid) {
     return { name: '', ticks: 0 }; // gone meanwhile
   }
 }
+
+/** The admin a benchmark starts its shop with (as ADMIN_EMAIL and ADMIN_PASSWORD) and signs in as. */
+export const benchAdmin = { email: 'bench@example.in', password: 'bench-password-1' };
+
+/** Signs the bench admin in and answers its bearer token. */
+export async function signInBenchAdmin(shopUrl) {
+  const login = await fetch(`${shopUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(benchAdmin) });
+  const { token } = await login.json();
+  return token;
+}
+
+/**
+ * Times 200 GETs of `path`, after 20 that warm the caches and are not counted: p50 and p95 in
+ * ms, and the size of the last (decoded) answer.
+ */
+export async function timeGets(shopUrl, name, path, headers = {}) {
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < 220; i++) {
+    const t = performance.now();
+    const res = await fetch(`${shopUrl}${path}`, { headers });
+    bytes = (await res.arrayBuffer()).byteLength;
+    if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
+    if (i >= 20) times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: +times[Math.floor(times.length * 0.5)].toFixed(1), p95: +times[Math.floor(times.length * 0.95)].toFixed(1), bytes };
+}

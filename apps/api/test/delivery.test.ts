@@ -57,12 +57,7 @@ async function paidOrder({ apiType, skus }: { apiType: string; skus: string[] })
   const { product, packs } = await shop.factories.product({ isApi: apiType !== 'OTHER', apiType, type: 'MLBB', name: `${apiType} game` }, [{ itemidarray: skus, discountedPricePaise: 10_000 }]);
   const customer = await shop.factories.user();
   await shop.fund(customer.id, 100);
-  const res = await shop.app.inject({
-    method: 'POST',
-    url: '/api/order/createWalletOrder',
-    headers: customer.auth,
-    payload: { product_id: product.id, item_id: packs[0]!.id, userid: String(customer.userid), input1, input2, paymentmode: 'wallet' },
-  });
+  const res = await shop.buyWithWallet(customer, { product_id: product.id, item_id: packs[0]!.id, input1, input2 });
   expect(res.statusCode, res.body).toBe(200);
   const [row] = await shop.db.select().from(orders).where(eq(orders.clientTxnId, res.json().client_txn_id));
   return { order: row!, customer };

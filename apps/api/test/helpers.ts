@@ -2,8 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import type { Role } from '@shop/contract/accounts';
@@ -53,14 +51,7 @@ export async function scratchDatabase(serverUrl: string, prefix: string) {
   return { name, url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** A port nothing listens on now (the machine runs other services on fixed ports). */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+export { freePort } from './local-server.js';
 
 /** Runs one statement on the PostgreSQL server itself (creating or dropping a test's database). */
 export async function onServer(url: string, statement: string) {
@@ -74,6 +65,14 @@ export async function onServer(url: string, statement: string) {
 }
 
 export type TestShop = Awaited<ReturnType<typeof startTestShop>>;
+/** A user the test shop's factories made, with the headers that sign them in. */
+export type Person = Awaited<ReturnType<TestShop['factories']['user']>>;
+
+/** A test shop and an admin of it, for the files whose tests act as the admin. */
+export async function startTestShopWithAdmin(env: Record<string, string> = {}) {
+  const shop = await startTestShop(env);
+  return { shop, admin: await shop.factories.user({ role: 'admin' }) };
+}
 
 /** The real app on a real database, driven in process with app.inject. */
 export async function startTestShop(env: Record<string, string> = {}) {
@@ -141,6 +140,11 @@ export async function startTestShop(env: Record<string, string> = {}) {
     post: (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
       app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers, ...(remoteAddress ? { remoteAddress } : {}) }),
     get: (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/api${url}`, headers }),
+    /** A customer's wallet order of one pack, as the storefront places it. */
+    buyWithWallet: (
+      customer: { userid: number; auth: Record<string, string> },
+      order: { product_id: string; item_id: string; input1: string; input2: string },
+    ) => app.inject({ method: 'POST', url: '/api/order/createWalletOrder', headers: customer.auth, payload: { ...order, userid: String(customer.userid), paymentmode: 'wallet' } }),
     config,
     database,
     sessions,

@@ -32,12 +32,7 @@ it('times requests by route pattern and status, and counts orders, deliveries, w
   await shop.app.inject({ method: 'GET', url: '/api/item/not-a-product' });
   const customer = await shop.factories.user();
   await shop.fund(customer.id, 100);
-  const order = await shop.app.inject({
-    method: 'POST',
-    url: '/api/order/createWalletOrder',
-    headers: customer.auth,
-    payload: { product_id: product.id, item_id: packs[0]!.id, userid: String(customer.userid), input1: '123456789', input2: '2001', paymentmode: 'wallet' },
-  });
+  const order = await shop.buyWithWallet(customer, { product_id: product.id, item_id: packs[0]!.id, input1: '123456789', input2: '2001' });
   expect(order.statusCode, order.body).toBe(200);
   const topup = await shop.app.inject({ method: 'POST', url: '/api/wallet/topup', headers: customer.auth, payload: { value: 100, userid: String(customer.userid) } });
   expect((await shop.app.inject({ method: 'POST', url: `/api/sandbox/pay/${topup.json().client_txn_id}`, payload: { outcome: 'success' } })).statusCode).toBe(200);

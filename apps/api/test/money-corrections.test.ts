@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { walletTransactions } from '../src/wallet/tables.js';
 import { auditLedger } from '../src/wallet/service.js';
-import { startTestShop, type TestShop } from './helpers.js';
+import { startTestShopWithAdmin, type Person, type TestShop } from './helpers.js';
 
 let shop: TestShop;
-let admin: Awaited<ReturnType<TestShop['factories']['user']>>;
+let admin: Person;
 beforeAll(async () => {
-  shop = await startTestShop();
-  admin = await shop.factories.user({ role: 'admin' });
+  ({ shop, admin } = await startTestShopWithAdmin());
 });
 afterAll(() => shop.close());
 

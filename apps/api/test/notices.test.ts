@@ -30,12 +30,7 @@ async function walletOrder(isApi: boolean, input1: string) {
   const { product, packs } = await shop.factories.product({ isApi, apiType: isApi ? 'SMILEBR' : null, type: 'MLBB' }, [{ itemidarray: ['13'], discountedPricePaise: 5_000 }]);
   const customer = await shop.factories.user();
   await shop.fund(customer.id, 100);
-  const res = await shop.app.inject({
-    method: 'POST',
-    url: '/api/order/createWalletOrder',
-    headers: customer.auth,
-    payload: { product_id: product.id, item_id: packs[0]!.id, userid: String(customer.userid), input1, input2: '2001', paymentmode: 'wallet' },
-  });
+  const res = await shop.buyWithWallet(customer, { product_id: product.id, item_id: packs[0]!.id, input1, input2: '2001' });
   expect(res.statusCode, res.body).toBe(200);
   return { customer, clientTxnId: res.json().client_txn_id as string };
 }

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFast2Sms } from '../src/notifications/fast2sms.js';
 import { AppError } from '../src/platform/errors.js';
 import { recordingLog } from './recording-log.js';
+import { freePort, serveDuringFile } from './local-server.js';
 
 const API_KEY = 'f2s-key-7Hq9XvLmR2';
 const UNAVAILABLE = { code: 'UNAVAILABLE', message: 'Could not send the OTP. Please try again in a minute.' };
@@ -45,16 +45,11 @@ function startFakeFast2Sms() {
 }
 
 
-let fake: ReturnType<typeof startFakeFast2Sms>;
+const fake = startFakeFast2Sms();
+const served = serveDuringFile(fake.server);
 let url: string;
-beforeAll(async () => {
-  fake = startFakeFast2Sms();
-  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}/dev/bulkV2`;
-});
-afterAll(async () => {
-  fake.server.closeAllConnections();
-  await new Promise((resolve) => fake.server.close(resolve));
+beforeAll(() => {
+  url = `${served.origin}/dev/bulkV2`;
 });
 beforeEach(() => {
   fake.received.length = 0;
@@ -143,10 +138,7 @@ describe('Fast2SMS adapter', () => {
   });
 
   it('turns a refused connection into UNAVAILABLE', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
+    const port = await freePort();
     const log = recordingLog();
     await expect(createFast2Sms({ apiKey: API_KEY, url: `http://127.0.0.1:${port}/dev/bulkV2`, log }).send({ to: '9876543210', text: 'code', otp: '4821' })).rejects.toMatchObject(
       UNAVAILABLE,

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMsg91 } from '../src/notifications/msg91.js';
 import { AppError } from '../src/platform/errors.js';
 import { recordingLog } from './recording-log.js';
+import { serveDuringFile } from './local-server.js';
 
 const AUTH_KEY = 'msg91-key-Pq4Lw8Tz';
 const TEMPLATE_ID = '64f1c2a9d6fc0551e2a0b1c3';
@@ -42,16 +42,11 @@ function startFakeMsg91() {
 }
 
 
-let fake: ReturnType<typeof startFakeMsg91>;
+const fake = startFakeMsg91();
+const served = serveDuringFile(fake.server);
 let url: string;
-beforeAll(async () => {
-  fake = startFakeMsg91();
-  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}/api/v5/otp`;
-});
-afterAll(async () => {
-  fake.server.closeAllConnections();
-  await new Promise((resolve) => fake.server.close(resolve));
+beforeAll(() => {
+  url = `${served.origin}/api/v5/otp`;
 });
 beforeEach(() => {
   fake.received.length = 0;

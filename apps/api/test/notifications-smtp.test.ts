@@ -1,10 +1,10 @@
-import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSmtpMail } from '../src/notifications/smtp.js';
 import { AppError } from '../src/platform/errors.js';
 import { recordingLog } from './recording-log.js';
+import { freePort } from './local-server.js';
 
 const USER = 'shop-mailer';
 const PASSWORD = 'S3cret-pass!9';
@@ -109,10 +109,7 @@ describe('SMTP mail adapter', () => {
   });
 
   it('turns a closed port into UNAVAILABLE', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const closedPort = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
+    const closedPort = await freePort();
     const log = recordingLog();
     const url = `smtp://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${closedPort}`;
     await expect(createSmtpMail({ url, from: FROM, log }).send({ to: 'asha@example.test', subject: 'Hi', text: 'Hello' })).rejects.toMatchObject(UNAVAILABLE);

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentRequest, WebhookRequest } from '../src/payments/gateway.js';
 import { createRazorpay } from '../src/payments/razorpay.js';
 import { AppError } from '../src/platform/errors.js';
 import { recordingLog } from './recording-log.js';
+import { serveDuringFile } from './local-server.js';
 
 const KEY_ID = 'rzp_test_1DP5mmOlF5G5ag';
 const KEY_SECRET = 'thisIsTheKeySecret8xQ2';
@@ -86,16 +86,11 @@ const payment = (overrides: Partial<PaymentRequest> = {}): PaymentRequest => ({
   ...overrides,
 });
 
-let fake: ReturnType<typeof startFakeRazorpay>;
+const fake = startFakeRazorpay();
+const served = serveDuringFile(fake.server);
 let url: string;
-beforeAll(async () => {
-  fake = startFakeRazorpay();
-  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  fake.server.closeAllConnections();
-  await new Promise((resolve) => fake.server.close(resolve));
+beforeAll(() => {
+  url = `${served.origin}`;
 });
 beforeEach(() => {
   fake.received.length = 0;

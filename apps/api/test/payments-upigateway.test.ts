@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentRequest } from '../src/payments/gateway.js';
 import { createUpiGateway } from '../src/payments/upigateway.js';
 import { AppError } from '../src/platform/errors.js';
 import { recordingLog } from './recording-log.js';
+import { freePort, serveDuringFile } from './local-server.js';
 
 const KEY = 'ekqr-key-4f1c9a77-b2d0-4e8e';
 const CREATE_FAILED = { code: 'UNAVAILABLE', message: 'Could not start the UPI payment. Please try again.' };
@@ -83,16 +83,11 @@ const payment = (overrides: Partial<PaymentRequest> = {}): PaymentRequest => ({
   ...overrides,
 });
 
-let fake: ReturnType<typeof startFakeUpiGateway>;
+const fake = startFakeUpiGateway();
+const served = serveDuringFile(fake.server);
 let url: string;
-beforeAll(async () => {
-  fake = startFakeUpiGateway();
-  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}/api`;
-});
-afterAll(async () => {
-  fake.server.closeAllConnections();
-  await new Promise((resolve) => fake.server.close(resolve));
+beforeAll(() => {
+  url = `${served.origin}/api`;
 });
 beforeEach(() => {
   fake.received.length = 0;
@@ -293,10 +288,7 @@ describe('UPIGateway: outages', () => {
   });
 
   it('turns a refused connection into UNAVAILABLE', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
+    const port = await freePort();
     for (const [name, call] of calls(createUpiGateway({ key: KEY, url: `http://127.0.0.1:${port}/api` }))) {
       await expect(call(), name).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     }

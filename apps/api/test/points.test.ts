@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rupeesToPaise } from '@shop/contract/money';
 import { auditLedger } from '../src/wallet/service.js';
-import { startTestShop, type TestShop } from './helpers.js';
+import { startTestShopWithAdmin, type Person, type TestShop } from './helpers.js';
 
 let shop: TestShop;
-type Person = Awaited<ReturnType<TestShop['factories']['user']>>;
 let admin: Person;
 beforeAll(async () => {
-  shop = await startTestShop({ WORKERS: 'false' });
-  admin = await shop.factories.user({ role: 'admin' });
+  ({ shop, admin } = await startTestShopWithAdmin({ WORKERS: 'false' }));
 });
 afterAll(() => shop.close());
 

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idKey, moment, ownedRow, timestamps } from '../platform/tables.js';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     /** The customer id people read out to support ("Customer ID"). */
     userid: integer('userid').generatedAlwaysAsIdentity({ startWith: 100001 }).notNull().unique(),
     name: text('name').notNull(),
@@ -16,8 +17,7 @@ export const users = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     /** Bumped to end every earlier session (password reset, block, role change); tokens carry it. */
     sessionVersion: integer('session_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('users_role', sql`${t.role} in ('user', 'reseller', 'admin')`),
@@ -36,16 +36,16 @@ export const users = pgTable(
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     purpose: text('purpose').notNull(),
     mobile: text('mobile').notNull(),
     codeHash: text('code_hash').notNull(),
     context: jsonb('context').$type<{ referralCode?: string }>().notNull().default({}),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    resendAfter: timestamp('resend_after', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    resendAfter: moment('resend_after').notNull(),
+    consumedAt: moment('consumed_at'),
+    ...createdAt(),
   },
   (t) => [
     check('one_time_codes_purpose', sql`${t.purpose} in ('register', 'login')`),
@@ -57,15 +57,12 @@ export const oneTimeCodes = pgTable(
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedRow(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    ...createdAt(),
   },
   (t) => [
     check('email_tokens_purpose', sql`${t.purpose} in ('verify_email', 'reset_password')`),
@@ -80,16 +77,13 @@ export const emailTokens = pgTable(
 export const oidcIdentities = pgTable(
   'oidc_identities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedRow(() => users.id, { onDelete: 'cascade' }),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     /** The verified email it was linked by or created with. */
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
+    lastSignInAt: moment('last_sign_in_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('oidc_identities_subject_idx').on(t.issuer, t.subject), uniqueIndex('oidc_identities_user_idx').on(t.userId, t.issuer)],
 );
@@ -102,17 +96,14 @@ export const oidcIdentities = pgTable(
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...ownedRow(() => users.id),
     name: text('name').notNull(),
     kind: text('kind').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...createdAt(),
+    lastUsedAt: moment('last_used_at'),
+    revokedAt: moment('revoked_at'),
     revokedBy: uuid('revoked_by').references(() => users.id),
   },
   (t) => [

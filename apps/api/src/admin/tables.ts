@@ -1,14 +1,13 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.js';
+import { createdAt, idKey, reference } from '../platform/tables.js';
 
 /** Who did what, when and why: every admin action that moves money or changes an order or a user. */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => users.id),
+    ...idKey(),
+    adminId: reference('admin_id', () => users.id),
     /** `wallet.credit`, `order.refunded`, ...; its kind is the part before the dot. */
     action: text('action').notNull(),
     kind: text('kind').notNull(),
@@ -17,7 +16,7 @@ export const adminAuditLog = pgTable(
     customerId: uuid('customer_id').references(() => users.id),
     reason: text('reason'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     index('admin_audit_log_created_idx').on(t.createdAt),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.js';
 import { products } from '../catalogue/tables.js';
 import { orders } from '../orders/tables.js';
+import { createdAt, idKey, moment, paise, reference } from '../platform/tables.js';
 
 /**
  * The last number given in each Indian financial year. The row is locked by the transaction that
@@ -18,13 +19,13 @@ export const invoiceCounters = pgTable('invoice_counters', {
 export const invoiceSellers = pgTable(
   'invoice_sellers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     legalName: text('legal_name').notNull(),
     address: text('address').notNull(),
     gstin: text('gstin').notNull(),
     gstRate: integer('gst_rate').notNull(),
     savedBy: uuid('saved_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [check('invoice_sellers_gst_rate', sql`${t.gstRate} in (0, 5, 12, 18, 28)`)],
 );
@@ -38,38 +39,32 @@ export const invoiceSellers = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    ...idKey(),
+    orderId: reference('order_id', () => orders.id),
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
     number: text('number').notNull(),
     /** India's calendar day it was issued: the day its sale counts toward. */
     day: date('day', { mode: 'string' }).notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    issuedAt: moment('issued_at').notNull(),
     status: text('status').notNull().default('issued'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    cancelledAt: moment('cancelled_at'),
+    userId: reference('user_id', () => users.id),
     buyerKind: text('buyer_kind').notNull(),
     sellerId: uuid('seller_id').references(() => invoiceSellers.id),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: reference('product_id', () => products.id),
     clientTxnId: text('client_txn_id').notNull(),
     productName: text('product_name').notNull(),
     itemName: text('item_name').notNull(),
     paymentMode: text('payment_mode').notNull(),
     upiReference: text('upi_reference'),
-    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
-    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull(),
-    pointsPaise: bigint('points_paise', { mode: 'number' }).notNull(),
+    totalPaise: paise('total_paise').notNull(),
+    discountPaise: paise('discount_paise').notNull(),
+    pointsPaise: paise('points_paise').notNull(),
     gstRate: integer('gst_rate').notNull(),
-    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
-    gstPaise: bigint('gst_paise', { mode: 'number' }).notNull(),
-    costPaise: bigint('cost_paise', { mode: 'number' }),
+    taxablePaise: paise('taxable_paise').notNull(),
+    gstPaise: paise('gst_paise').notNull(),
+    costPaise: paise('cost_paise'),
   },
   (t) => [
     check('invoices_status', sql`${t.status} in ('issued', 'cancelled')`),
@@ -90,20 +85,18 @@ export const profitDays = pgTable(
   'profit_days',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: reference('product_id', () => products.id),
     buyerKind: text('buyer_kind').notNull(),
     orders: integer('orders').notNull().default(0),
-    salesPaise: bigint('sales_paise', { mode: 'number' }).notNull().default(0),
+    salesPaise: paise('sales_paise').notNull().default(0),
     refunded: integer('refunded').notNull().default(0),
-    refundsPaise: bigint('refunds_paise', { mode: 'number' }).notNull().default(0),
+    refundsPaise: paise('refunds_paise').notNull().default(0),
     /** Orders completed, and of them those whose cost is known. */
     completed: integer('completed').notNull().default(0),
     costed: integer('costed').notNull().default(0),
-    costPaise: bigint('cost_paise', { mode: 'number' }).notNull().default(0),
-    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
-    pointsPaise: bigint('points_paise', { mode: 'number' }).notNull().default(0),
+    costPaise: paise('cost_paise').notNull().default(0),
+    discountPaise: paise('discount_paise').notNull().default(0),
+    pointsPaise: paise('points_paise').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.productId, t.buyerKind] })],
 );

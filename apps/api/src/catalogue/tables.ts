@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { idKey, moment, paise, timestamps } from '../platform/tables.js';
 
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     productid: integer('productid').generatedAlwaysAsIdentity({ startWith: 101 }).notNull().unique(),
     name: text('name').notNull(),
     imgpath: text('imgpath').notNull(),
@@ -20,9 +21,8 @@ export const products = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     /** Deleted by an admin: hidden from the shop, kept so that its orders stay readable. */
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: moment('archived_at'),
+    ...timestamps(),
   },
   (t) => [
     check('products_type_upper', sql`${t.type} = upper(replace(${t.type}, ' ', ''))`),
@@ -34,15 +34,15 @@ export const products = pgTable(
 export const items = pgTable(
   'items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     itemid: integer('itemid').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull().unique(),
     name: text('name').notNull(),
     type: text('type').notNull().default(''),
     suggestedTask: text('suggested_task').notNull().default(''),
     // Money is integer paise (ARCHITECTURE: Money); the API speaks rupees.
-    originalPricePaise: bigint('original_price_paise', { mode: 'number' }).notNull(),
-    discountedPricePaise: bigint('discounted_price_paise', { mode: 'number' }).notNull(),
-    resellPricePaise: bigint('resell_price_paise', { mode: 'number' }).notNull(),
+    originalPricePaise: paise('original_price_paise').notNull(),
+    discountedPricePaise: paise('discounted_price_paise').notNull(),
+    resellPricePaise: paise('resell_price_paise').notNull(),
     isApi: boolean('is_api').notNull().default(false),
     apiType: text('api_type'),
     /** Supplier SKU ids; one supplier order per entry. */
@@ -50,9 +50,8 @@ export const items = pgTable(
     imgpath: text('imgpath').notNull().default(''),
     inStock: boolean('in_stock').notNull().default(true),
     /** Deleted by an admin: hidden from the shop, kept so that its orders stay readable. */
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: moment('archived_at'),
+    ...timestamps(),
   },
   (t) => [
     check('items_prices_not_negative', sql`${t.originalPricePaise} >= 0 and ${t.discountedPricePaise} >= 0 and ${t.resellPricePaise} >= 0`),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.js';
 import { items, products } from '../catalogue/tables.js';
+import { createdAt, idKey, lastChange, moment, paise, reference } from '../platform/tables.js';
 
 /**
  * The owner's exchange rate for a supplier's currency, in rupees per unit, with its history: a
@@ -10,13 +11,13 @@ import { items, products } from '../catalogue/tables.js';
 export const supplierRates = pgTable(
   'supplier_rates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     /** As stored on supplier orders: smile-br, smile-ph, moogold, sandbox. */
     supplier: text('supplier').notNull(),
     /** Exact decimal: costs are multiplied by it in integers, never as floats. */
     rupeesPerUnit: numeric('rupees_per_unit', { precision: 18, scale: 6 }).notNull(),
     setBy: uuid('set_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [check('supplier_rates_positive', sql`${t.rupeesPerUnit} > 0`), index('supplier_rates_supplier_idx').on(t.supplier, t.createdAt)],
 );
@@ -31,7 +32,7 @@ export const supplierSkuPrices = pgTable(
     supplier: text('supplier').notNull(),
     sku: text('sku').notNull(),
     priceMicros: bigint('price_micros', { mode: 'number' }).notNull(),
-    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    fetchedAt: moment('fetched_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.supplier, t.sku] }), check('supplier_sku_prices_not_negative', sql`${t.priceMicros} >= 0`)],
 );
@@ -39,9 +40,9 @@ export const supplierSkuPrices = pgTable(
 /** When each supplier's price list was last refreshed, and why the last try failed. */
 export const supplierPriceLists = pgTable('supplier_price_lists', {
   supplier: text('supplier').primaryKey(),
-  fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+  fetchedAt: moment('fetched_at'),
   problem: text('problem'),
-  triedAt: timestamp('tried_at', { withTimezone: true }).notNull().defaultNow(),
+  triedAt: moment('tried_at').notNull().defaultNow(),
 });
 
 /** What a pack delivered by hand costs the shop, set by an admin. */
@@ -51,9 +52,8 @@ export const packCosts = pgTable(
     itemId: uuid('item_id')
       .primaryKey()
       .references(() => items.id),
-    costPaise: bigint('cost_paise', { mode: 'number' }).notNull(),
-    updatedBy: uuid('updated_by').references(() => users.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    costPaise: paise('cost_paise').notNull(),
+    ...lastChange(() => users.id),
   },
   (t) => [check('pack_costs_not_negative', sql`${t.costPaise} >= 0`)],
 );
@@ -64,8 +64,7 @@ export const pricingRules = pgTable('pricing_rules', {
     .primaryKey()
     .references(() => products.id),
   rule: jsonb('rule').notNull(),
-  updatedBy: uuid('updated_by').references(() => users.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...lastChange(() => users.id),
 });
 
 /**
@@ -75,14 +74,12 @@ export const pricingRules = pgTable('pricing_rules', {
 export const priceApplies = pgTable(
   'price_applies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
+    ...idKey(),
+    productId: reference('product_id', () => products.id),
     packs: jsonb('packs').$type<AppliedPack[]>().notNull(),
     appliedBy: uuid('applied_by').references(() => users.id),
-    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
-    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    appliedAt: moment('applied_at').notNull().defaultNow(),
+    undoneAt: moment('undone_at'),
   },
   (t) => [index('price_applies_product_idx').on(t.productId, t.appliedAt)],
 );
@@ -97,8 +94,8 @@ export const packsBelowCost = pgTable('packs_below_cost', {
   itemId: uuid('item_id')
     .primaryKey()
     .references(() => items.id),
-  costPaise: bigint('cost_paise', { mode: 'number' }).notNull(),
-  pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
-  resellPaise: bigint('resell_paise', { mode: 'number' }).notNull(),
-  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  costPaise: paise('cost_paise').notNull(),
+  pricePaise: paise('price_paise').notNull(),
+  resellPaise: paise('resell_paise').notNull(),
+  since: moment('since').notNull().defaultNow(),
 });

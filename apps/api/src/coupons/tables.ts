@@ -1,29 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.js';
 import { orders } from '../orders/tables.js';
+import { createdAt, idKey, moment, paise, reference, timestamps } from '../platform/tables.js';
 
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     /** Stored upper-cased (spec: "couponCode uppercased on create"). */
     couponCode: text('coupon_code').notNull().unique(),
     discountType: text('discount_type').notNull(),
-    discountAmountPaise: bigint('discount_amount_paise', { mode: 'number' }).notNull().default(0),
+    discountAmountPaise: paise('discount_amount_paise').notNull().default(0),
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-    expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
+    expiryDate: moment('expiry_date').notNull(),
     minimumItemQuantity: integer('minimum_item_quantity').notNull().default(0),
-    minPurchaseAmountPaise: bigint('min_purchase_amount_paise', { mode: 'number' }).notNull().default(0),
-    maxDiscountAmountPaise: bigint('max_discount_amount_paise', { mode: 'number' }).notNull().default(0),
+    minPurchaseAmountPaise: paise('min_purchase_amount_paise').notNull().default(0),
+    maxDiscountAmountPaise: paise('max_discount_amount_paise').notNull().default(0),
     usageLimit: integer('usage_limit').notNull(),
     /** Uses by paid orders. */
     usedCount: integer('used_count').notNull().default(0),
     userLimit: integer('user_limit').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     description: text('description').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('coupons_code_upper', sql`${t.couponCode} = upper(${t.couponCode})`),
@@ -41,19 +41,13 @@ export const coupons = pgTable(
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    couponId: uuid('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    ...idKey(),
+    couponId: reference('coupon_id', () => coupons.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id),
+    orderId: reference('order_id', () => orders.id),
     status: text('status').notNull(),
-    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    discountPaise: paise('discount_paise').notNull(),
+    ...createdAt(),
   },
   (t) => [
     check('coupon_redemptions_status', sql`${t.status} in ('held', 'used', 'released')`),

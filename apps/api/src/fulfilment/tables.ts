@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/tables.js';
+import { claimColumns, idKey, moment, paise, reference, timestamps } from '../platform/tables.js';
 
 /**
  * One supplier order per SKU of a paid order's pack. The row is written before the supplier is
@@ -15,10 +16,8 @@ import { orders } from '../orders/tables.js';
 export const supplierOrders = pgTable(
   'supplier_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    ...idKey(),
+    orderId: reference('order_id', () => orders.id),
     /** The SKU's place in the pack's itemidarray, from 1. */
     position: integer('position').notNull(),
     sku: text('sku').notNull(),
@@ -27,7 +26,12 @@ export const supplierOrders = pgTable(
     supplier: text('supplier').notNull(),
     supplierOrderId: text('supplier_order_id'),
     status: text('status').notNull().default('new'),
-    attempts: integer('attempts').notNull().default(0),
+    /**
+     * One delivery at a time per row: a worker owns the row until `claimed_until` (a crash frees
+     * it). A sweep takes it up from `next_attempt_at`: a grace after it is written, then each
+     * unfinished pass's retry time.
+     */
+    ...claimColumns(),
     /**
      * What the supplier charged for it, in its balance's currency, as the supplier wrote it
      * (MooGold's order total): the dashboard estimates what waiting orders of the same SKU will cost.
@@ -40,17 +44,12 @@ export const supplierOrders = pgTable(
      */
     costMicros: bigint('cost_micros', { mode: 'number' }),
     rupeesPerUnit: numeric('rupees_per_unit', { precision: 18, scale: 6 }),
-    costPaise: bigint('cost_paise', { mode: 'number' }),
+    costPaise: paise('cost_paise'),
     /** What the supplier last said (or why it could not be asked), for the admin. */
     lastAnswer: text('last_answer'),
-    /** One delivery at a time per row: a worker owns the row until then (a crash frees it). */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    /** When a sweep may take it up: a grace after it is written, then each unfinished pass's retry time. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: moment('sent_at'),
+    deliveredAt: moment('delivered_at'),
+    ...timestamps(),
   },
   (t) => [
     check('supplier_orders_status', sql`${t.status} in ('new', 'sending', 'processing', 'delivered', 'failed', 'held', 'unknown')`),

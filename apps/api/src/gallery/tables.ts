@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, idKey } from '../platform/tables.js';
 
 export const galleryImages = pgTable(
   'gallery_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     title: text('title').notNull(),
     type: text('type').notNull(),
     /** Relative to the host, e.g. /uploads/gallery/banner.webp. */
     url: text('url').notNull(),
     redirectUrl: text('redirect_url').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     check('gallery_images_type', sql`${t.type} in ('CarouselMb', 'CarouselPc', 'Banner', 'Popup', 'Item', 'Product')`),

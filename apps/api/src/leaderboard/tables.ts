@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.js';
+import { createdAt, moment, paise, reference } from '../platform/tables.js';
 
 /**
  * Each customer's spend in each week (India's Monday to Sunday), kept by the completed-order
@@ -9,14 +10,12 @@ import { users } from '../accounts/tables.js';
 export const weeklySpend = pgTable(
   'weekly_spend',
   {
-    weekStart: timestamp('week_start', { withTimezone: true }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    weekStart: moment('week_start').notNull(),
+    userId: reference('user_id', () => users.id),
+    totalPaise: paise('total_paise').notNull(),
     orders: integer('orders').notNull().default(0),
     /** When the total last grew: of two equal totals, the one reached first ranks higher. */
-    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+    reachedAt: moment('reached_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.weekStart, t.userId] }), index('weekly_spend_rank_idx').on(t.weekStart, t.totalPaise.desc().nullsFirst(), t.reachedAt)],
 );
@@ -25,14 +24,12 @@ export const weeklySpend = pgTable(
 export const leaderboardWinners = pgTable(
   'leaderboard_winners',
   {
-    weekStart: timestamp('week_start', { withTimezone: true }).notNull(),
+    weekStart: moment('week_start').notNull(),
     rank: integer('rank').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
-    rewardPaise: bigint('reward_paise', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: reference('user_id', () => users.id),
+    totalPaise: paise('total_paise').notNull(),
+    rewardPaise: paise('reward_paise').notNull(),
+    ...createdAt(),
   },
   (t) => [primaryKey({ columns: [t.weekStart, t.rank] }), check('leaderboard_winners_rank', sql`${t.rank} between 1 and 3`)],
 );
@@ -42,8 +39,8 @@ export const leaderboardRewards = pgTable(
   'leaderboard_rewards',
   {
     rank: integer('rank').primaryKey(),
-    rewardPaise: bigint('reward_paise', { mode: 'number' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    rewardPaise: paise('reward_paise').notNull(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [check('leaderboard_rewards_rank', sql`${t.rank} between 1 and 3`), check('leaderboard_rewards_not_negative', sql`${t.rewardPaise} >= 0`)],
 );

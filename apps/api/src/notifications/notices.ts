@@ -1,9 +1,9 @@
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
-import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { emailOfUser } from '../accounts/lookups.js';
 import { moneyBackWords, type OrderRow } from '../orders/state.js';
 import { type Runner, workOutbox } from '../platform/background.js';
-import { secondsFromNow, unclaimed } from '../platform/claims.js';
+import { claimDue, secondsFromNow } from '../platform/claims.js';
 import { afterCommit, type Db, type Tx } from '../platform/database.js';
 import type { PaidTopup } from '../wallet/topups.js';
 import type { MailSender } from './senders.js';
@@ -73,19 +73,8 @@ export function createNotices({
   }
 
   /** Claims the mails whose time has come (failed before, or left by a process that died). */
-  async function due(): Promise<OutboxRow[]> {
-    const ready = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(lte(mailOutbox.nextAttemptAt, sql`now()`), lt(mailOutbox.attempts, MOST_ATTEMPTS), unclaimed(mailOutbox.claimedUntil)))
-      .orderBy(mailOutbox.nextAttemptAt)
-      .limit(50)
-      .for('update', { skipLocked: true });
-    return db
-      .update(mailOutbox)
-      .set({ claimedUntil: secondsFromNow(CLAIM_SECONDS) })
-      .where(inArray(mailOutbox.id, ready))
-      .returning();
+  function due(): Promise<OutboxRow[]> {
+    return claimDue(db, mailOutbox, { claimSeconds: CLAIM_SECONDS, mostAttempts: MOST_ATTEMPTS });
   }
 
   const orderLink = (order: OrderRow) => `${storefrontUrl}/confirmation?client_txn_id=${order.clientTxnId}`;

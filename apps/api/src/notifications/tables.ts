@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { claimColumns, createdAt, idKey } from '../platform/tables.js';
 
 /** The dev outbox: what the sandbox SMS and mail providers "sent". */
 export const devMessages = pgTable(
   'dev_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     channel: text('channel').notNull(),
     to: text('to').notNull(),
     subject: text('subject'),
     text: text('text').notNull(),
     otp: text('otp'),
     link: text('link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
     /** Insertion order: two messages sent in the same millisecond still list newest first. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
@@ -28,16 +29,14 @@ export const devMessages = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     /** Null when the customer it was for no longer has an address: nothing is sent. */
     to: text('to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    ...claimColumns(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt)],
 );

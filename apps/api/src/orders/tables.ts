@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.js';
 import { items, products } from '../catalogue/tables.js';
+import { idKey, moment, paise, reference, timestamps } from '../platform/tables.js';
 
 /**
  * An order. Its `client_txn_id` is the order id customers see and the idempotency key from
@@ -10,17 +11,11 @@ import { items, products } from '../catalogue/tables.js';
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     clientTxnId: text('client_txn_id').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id),
+    userId: reference('user_id', () => users.id),
+    productId: reference('product_id', () => products.id),
+    itemId: reference('item_id', () => items.id),
     // What was bought, as it was named when bought.
     productName: text('product_name').notNull(),
     itemName: text('item_name').notNull(),
@@ -29,10 +24,10 @@ export const orders = pgTable(
     /** The in-game name the supplier reported for the player id. */
     username: text('username'),
     /** What the customer pays, paise, after any coupon. */
-    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
-    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    pricePaise: paise('price_paise').notNull(),
+    discountPaise: paise('discount_paise').notNull().default(0),
     /** The part of the price paid with reward points (hundredths of a point are paise); the rest by `payment_mode`. */
-    pointsPaise: bigint('points_paise', { mode: 'number' }).notNull().default(0),
+    pointsPaise: paise('points_paise').notNull().default(0),
     couponCode: text('coupon_code'),
     /** Who bought it: a reseller pays the reseller price (the owner's profit is told by kind). */
     buyerKind: text('buyer_kind').notNull().default('customer'),
@@ -40,7 +35,7 @@ export const orders = pgTable(
      * What the suppliers charged for it, in paise at the owner's rate when each supplier order was
      * delivered; null for a pack an admin delivers or a cost that was not known.
      */
-    costPaise: bigint('cost_paise', { mode: 'number' }),
+    costPaise: paise('cost_paise'),
     paymentMode: text('payment_mode').notNull(),
     status: text('status').notNull(),
     reason: text('reason'),
@@ -51,7 +46,7 @@ export const orders = pgTable(
     /** The UPI reference (UTR) of the payment. */
     upiTxnId: text('upi_txn_id'),
     /** When it became Completed: the week a completed order counts toward. */
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: moment('completed_at'),
     /** Set when a payment did not match the order (e.g. a different amount): for an admin to look at. */
     flag: text('flag'),
     /** How the money of a refunded or cancelled order went back: to the wallet, or outside the shop (with its reference). */
@@ -60,9 +55,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** A digest of what the keyed request asked for: the same key with another request is refused. */
     requestDigest: text('request_digest'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps(),
+    paidAt: moment('paid_at'),
   },
   (t) => [
     check('orders_status', sql`${t.status} in ('Created', 'Processing', 'Completed', 'Failed', 'Refunded', 'Cancelled')`),

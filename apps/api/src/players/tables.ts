@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.js';
+import { createdAt, moment, ownedRow } from '../platform/tables.js';
 
 /**
  * A customer's game accounts, saved after a delivered purchase and offered on the product pages
@@ -8,10 +9,7 @@ import { users } from '../accounts/tables.js';
 export const savedPlayers = pgTable(
   'saved_players',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...ownedRow(() => users.id),
     /** The product type (MLBB, GENSHIN, ...), or `product:<id>` for a product of type OTHER. */
     game: text('game').notNull(),
     productId: uuid('product_id').notNull(),
@@ -22,8 +20,8 @@ export const savedPlayers = pgTable(
     /** The customer's own name for it. */
     label: text('label'),
     purchases: integer('purchases').notNull().default(1),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: moment('last_used_at').notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [uniqueIndex('saved_players_account_idx').on(t.userId, t.game, t.playerId, t.zoneId), index('saved_players_user_idx').on(t.userId, t.lastUsedAt)],
 );

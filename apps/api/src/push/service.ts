@@ -1,13 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { PushMessage, PushSubscribeRequest } from '@shop/contract/push';
 import type { Caller } from '../accounts/session.js';
 import type { OrderRow } from '../orders/state.js';
 import { createAccountSet } from '../platform/account-set.js';
 import { type Runner, workOutbox } from '../platform/background.js';
-import { secondsFromNow, unclaimed } from '../platform/claims.js';
+import { claimDue, secondsFromNow } from '../platform/claims.js';
 import { afterCommit, type Database, type Tx } from '../platform/database.js';
 import { AppError, badRequest } from '../platform/errors.js';
 import type { Outbound } from '../platform/outbound.js';
@@ -103,19 +103,8 @@ export async function createPush({ database, vapid, outbound, policy, storefront
       .where(eq(pushOutbox.id, row.id));
   }
 
-  async function due(): Promise<OutboxRow[]> {
-    const ready = db
-      .select({ id: pushOutbox.id })
-      .from(pushOutbox)
-      .where(and(lte(pushOutbox.nextAttemptAt, sql`now()`), unclaimed(pushOutbox.claimedUntil)))
-      .orderBy(pushOutbox.nextAttemptAt)
-      .limit(50)
-      .for('update', { skipLocked: true });
-    return db
-      .update(pushOutbox)
-      .set({ claimedUntil: secondsFromNow(CLAIM_SECONDS) })
-      .where(inArray(pushOutbox.id, ready))
-      .returning();
+  function due(): Promise<OutboxRow[]> {
+    return claimDue(db, pushOutbox, { claimSeconds: CLAIM_SECONDS });
   }
 
   const link = (order: OrderRow) => `${storefrontUrl}/confirmation?client_txn_id=${order.clientTxnId}`;

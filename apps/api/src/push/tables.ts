@@ -1,18 +1,16 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.js';
+import { claimColumns, createdAt, idKey, ownedRow, reference } from '../platform/tables.js';
 
 /** One device's consent to be told: the browser's push endpoint and its keys. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...ownedRow(() => users.id),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
@@ -24,16 +22,12 @@ export const pushSubscriptions = pgTable(
 export const pushOutbox = pgTable(
   'push_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    ...idKey(),
+    subscriptionId: reference('subscription_id', () => pushSubscriptions.id, { onDelete: 'cascade' }),
     payload: text('payload').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    ...claimColumns(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [index('push_outbox_due_idx').on(t.nextAttemptAt)],
 );

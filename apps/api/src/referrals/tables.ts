@@ -1,6 +1,6 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.js';
-import { ledgerTables } from '../platform/tables.js';
+import { createdAt, ledgerTables, paise, reference } from '../platform/tables.js';
 
 /** Referral earnings in paise: `referral_balances` and `referral_entries` (earned, redeemed). */
 export const { balances: referralBalances, entries: referralEntries } = ledgerTables('referral', () => users.id);
@@ -11,15 +11,11 @@ export const referralRewards = pgTable(
   {
     /** The top-up's transaction id: a top-up earns at most once. */
     topupTxnId: text('topup_txn_id').primaryKey(),
-    referrerId: uuid('referrer_id')
-      .notNull()
-      .references(() => users.id),
-    referredId: uuid('referred_id')
-      .notNull()
-      .references(() => users.id),
-    topupPaise: bigint('topup_paise', { mode: 'number' }).notNull(),
-    commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    referrerId: reference('referrer_id', () => users.id),
+    referredId: reference('referred_id', () => users.id),
+    topupPaise: paise('topup_paise').notNull(),
+    commissionPaise: paise('commission_paise').notNull(),
+    ...createdAt(),
   },
   (t) => [index('referral_rewards_referrer_idx').on(t.referrerId, t.createdAt), index('referral_rewards_referred_idx').on(t.referredId)],
 );
@@ -30,7 +26,7 @@ export const referralCodes = pgTable('referral_codes', {
     .primaryKey()
     .references(() => users.id),
   code: text('code').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...createdAt(),
 });
 
 /** Who referred a customer: written once, in the registration's transaction, from a valid code. */
@@ -40,10 +36,8 @@ export const referralLinks = pgTable(
     referredId: uuid('referred_id')
       .primaryKey()
       .references(() => users.id),
-    referrerId: uuid('referrer_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    referrerId: reference('referrer_id', () => users.id),
+    ...createdAt(),
   },
   (t) => [index('referral_links_referrer_idx').on(t.referrerId)],
 );

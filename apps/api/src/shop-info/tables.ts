@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.js';
+import { moment } from '../platform/tables.js';
 
 /**
  * The shop's details as an admin saved them: one row (id 1). A null column was not saved, and
@@ -23,7 +24,7 @@ export const shopSettings = pgTable(
     whatsappChannelUrl: text('whatsapp_channel_url'),
     discordUrl: text('discord_url'),
     updatedBy: uuid('updated_by').references(() => users.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
 );

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.js';
 import { orders } from '../orders/tables.js';
+import { idKey, moment, paise, reference, timestamps } from '../platform/tables.js';
 
 /** A customer's S-Coins balance in paise, kept in step with the Success rows of the ledger. */
 export const wallets = pgTable(
@@ -11,8 +12,8 @@ export const wallets = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id),
-    balancePaise: bigint('balance_paise', { mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    balancePaise: paise('balance_paise').notNull().default(0),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('wallets_balance_not_negative', sql`${t.balancePaise} >= 0`),
@@ -30,16 +31,14 @@ export const wallets = pgTable(
 export const walletTransactions = pgTable(
   'wallet_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     txnid: text('txnid').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: reference('user_id', () => users.id),
     type: text('type').notNull(),
     status: text('status').notNull(),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    amountPaise: paise('amount_paise').notNull(),
     /** The wallet's balance right after this row moved it (rows written before it was kept have none). */
-    balanceAfterPaise: bigint('balance_after_paise', { mode: 'number' }),
+    balanceAfterPaise: paise('balance_after_paise'),
     orderId: uuid('order_id').references(() => orders.id),
     reason: text('reason'),
     gateway: text('gateway'),
@@ -53,8 +52,7 @@ export const walletTransactions = pgTable(
     reversesId: uuid('reverses_id').references((): AnyPgColumn => walletTransactions.id),
     /** The admin who made an admin credit or reversal. */
     adminId: uuid('admin_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('wallet_transactions_type', sql`${t.type} in ('Credit', 'Debit', 'Refunded')`),
@@ -80,12 +78,10 @@ export const walletTransactions = pgTable(
 export const walletTopups = pgTable(
   'wallet_topups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     txnid: text('txnid').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    userId: reference('user_id', () => users.id),
+    amountPaise: paise('amount_paise').notNull(),
     status: text('status').notNull(),
     reason: text('reason'),
     gateway: text('gateway'),
@@ -93,8 +89,7 @@ export const walletTopups = pgTable(
     /** The UPI reference (UTR). */
     reference: text('reference'),
     flag: text('flag'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('wallet_topups_status', sql`${t.status} in ('Created', 'Success', 'Failed')`),

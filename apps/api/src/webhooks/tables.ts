@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.js';
+import { claimColumns, createdAt, idKey, moment, ownedRow, paise, reference } from '../platform/tables.js';
 
 /**
  * Where a reseller wants their orders' events POSTed. The signing secret is kept sealed
@@ -9,19 +10,16 @@ import { users } from '../accounts/tables.js';
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...ownedRow(() => users.id),
     url: text('url').notNull(),
     sealedSecret: text('sealed_secret').notNull(),
     /** A `balance.low` event when the wallet falls below this; null for none. */
-    lowBalancePaise: bigint('low_balance_paise', { mode: 'number' }),
+    lowBalancePaise: paise('low_balance_paise'),
     /** Set when the low-balance event was sent, cleared once the wallet is above the threshold again. */
     lowBalanceTold: boolean('low_balance_told').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...createdAt(),
+    deletedAt: moment('deleted_at'),
   },
   (t) => [index('webhook_endpoints_user_idx').on(t.userId), check('webhook_endpoints_low_balance', sql`${t.lowBalancePaise} is null or ${t.lowBalancePaise} > 0`)],
 );
@@ -34,11 +32,9 @@ export const webhookEndpoints = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idKey(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    endpointId: uuid('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id),
+    endpointId: reference('endpoint_id', () => webhookEndpoints.id),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
     /** The order the event is about: its events go out in order. */
@@ -46,11 +42,9 @@ export const webhookDeliveries = pgTable(
     /** The exact body sent (the signature covers these bytes). */
     payload: text('payload').notNull(),
     status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull().default(sql`now() + interval '24 hours'`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...claimColumns(),
+    giveUpAt: moment('give_up_at').notNull().default(sql`now() + interval '24 hours'`),
+    ...createdAt(),
   },
   (t) => [
     check('webhook_deliveries_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
@@ -67,11 +61,9 @@ export const webhookDeliveries = pgTable(
 export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    deliveryId: uuid('delivery_id')
-      .notNull()
-      .references(() => webhookDeliveries.id),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ...idKey(),
+    deliveryId: reference('delivery_id', () => webhookDeliveries.id),
+    at: moment('at').notNull().defaultNow(),
     status: integer('status'),
     answer: text('answer').notNull(),
     ms: integer('ms').notNull(),

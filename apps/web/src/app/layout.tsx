@@ -1,11 +1,11 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useSessionExpiry } from '../features/auth/session-expiry';
 import { useProviderSessionRestore } from '../features/oidc/shell';
 import { OfflineNotice } from '../components/offline-notice';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
-import { RouteErrorBoundary } from './route-error';
+import { ScreenOutlet, ScreenSkeleton, SkipLink } from './screen-frame';
 import { SideDrawer } from './side-drawer';
 import { TopBar } from './top-bar';
 
@@ -34,36 +34,16 @@ export function Layout() {
   return (
     // Room at the bottom for the tab bar, or for the product page's checkout bar.
     <div className={`flex min-h-dvh flex-col ${showBottomNav ? 'pb-16 md:pb-0' : pathname.startsWith('/product/') ? 'pb-24' : ''}`}>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink target="main" />
       <TopBar onOpenMenu={() => setDrawerOpen(true)} />
       <OfflineNotice />
       <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       {/* At least a screen tall, so the footer never starts in view and jumps when content loads. */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-3.5rem)] flex-1 outline-none">
-        {/* A new address gets a fresh boundary, so an error on one page does not stick to the next. */}
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <ScreenOutlet loading={<ScreenSkeleton className="mx-auto max-w-3xl space-y-4 px-4 py-6" blocks={['h-8 w-1/2', 'h-40 w-full', 'h-24 w-full']} />} />
       </main>
       <Footer />
       {showBottomNav && <BottomNav />}
-    </div>
-  );
-}
-
-function PageLoading() {
-  return (
-    <div className="mx-auto max-w-3xl space-y-4 px-4 py-6" role="status" aria-busy="true" aria-label="Loading page">
-      <div className="skeleton h-8 w-1/2" />
-      <div className="skeleton h-40 w-full" />
-      <div className="skeleton h-24 w-full" />
     </div>
   );
 }

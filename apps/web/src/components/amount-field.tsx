@@ -1,5 +1,5 @@
-import { CircleAlert, type LucideIcon } from 'lucide-react';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { InputHTMLAttributes } from 'react';
 
 type AmountFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'className' | 'aria-invalid' | 'aria-describedby'> & {
   id: string;
@@ -32,16 +32,6 @@ export function AmountField({ id, label, icon: Icon, invalid, describedBy, ...in
         />
       </div>
     </>
-  );
-}
-
-/** A refusal under a field, announced as it appears. */
-export function FieldAlert({ id, className = '', children }: { id: string; className?: string; children: ReactNode }) {
-  return (
-    <p id={id} role="alert" className={`flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300 ${className}`}>
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {children}
-    </p>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { GalleryImages, HomeProducts, Item, Product } from '@shop/contract/catalogue';
+import type { SavedPlayer } from '@shop/contract/players';
 
 type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 type Handler = (request: { method: string; path: string; body: unknown; headers: Headers }) => Answer | Promise<Answer>;
@@ -60,6 +61,22 @@ export function anItem(overrides: Partial<Item> = {}): Item {
     imgpath: '/uploads/items/diamond.webp',
     inStock: true,
     isApi: true,
+    ...overrides,
+  };
+}
+
+/** A saved game account, as the dashboard lists it and the product page offers it. */
+export function aSavedPlayer(overrides: Partial<SavedPlayer> = {}): SavedPlayer {
+  return {
+    id: 'sp-1',
+    game: 'MLBB',
+    productId: '00000000-0000-4000-8000-00000000aaaa',
+    playerId: '123456',
+    zoneId: '7890',
+    name: 'SwiftTiger42',
+    label: 'My main',
+    purchases: 3,
+    lastUsedAt: '2026-11-20T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { Menu, Moon, Sun, X } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import { RouteErrorBoundary } from '../../app/route-error';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ScreenOutlet, ScreenSkeleton, SkipLink } from '../../app/screen-frame';
 import { UserMenu } from '../../app/user-menu';
 import { BrandMark } from '../../components/brand-mark';
 import { Modal } from '../../components/modal';
@@ -31,12 +31,7 @@ export function AdminShell() {
 
   return (
     <div className="min-h-dvh">
-      <a
-        href="#admin-main"
-        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink target="admin-main" />
       <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
         <div className="flex h-14 items-center gap-1 px-2 sm:px-4">
           <IconButton onClick={() => setDrawerOpen(true)} label="Open admin menu" className="lg:hidden">
@@ -71,23 +66,9 @@ export function AdminShell() {
         </Modal>
 
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-3 py-4 outline-none sm:px-5 lg:py-6">
-          <RouteErrorBoundary key={pathname}>
-            <Suspense fallback={<ScreenLoading />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
+          <ScreenOutlet loading={<ScreenSkeleton className="space-y-4" blocks={['h-8 w-64', 'h-10 w-full', 'h-72 w-full']} />} />
         </main>
       </div>
-    </div>
-  );
-}
-
-function ScreenLoading() {
-  return (
-    <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading page">
-      <div className="skeleton h-8 w-64" />
-      <div className="skeleton h-10 w-full" />
-      <div className="skeleton h-72 w-full" />
     </div>
   );
 }

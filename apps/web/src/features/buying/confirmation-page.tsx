@@ -1,22 +1,16 @@
 import { formatRupees } from '@shop/contract/money';
 import { finalOrderStatuses, type Order, type OrderStatus } from '@shop/contract/orders';
-import { useQuery } from '@tanstack/react-query';
 import { Ban, CircleCheck, CircleX, Clock, LoaderCircle, RotateCcw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { getOrderStatus } from '../../api/orders';
 import { OrderStatusChip } from '../../components/status-chip';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useSession } from '../../session/session';
 import { formatIndiaDateTime } from './dates';
-import { ConfirmingPanel, HomeAnd, isPermanent, NoReference, OutcomeHeader, SignInToSee, StatusLoadFailed, SummaryList } from './confirmation-parts';
+import { HomeAnd, OutcomeHeader, SummaryList, useStatusUntilFinal } from './confirmation-parts';
 import { OrderTimeline } from './order-timeline';
 import { BuyAgainLink, paymentLabel, pointsRows } from './order-payment';
 import { PushConsentCard } from './push-consent-card';
 import { card, resultShell as pageShell } from './styles';
-
-/** How often the page asks for the order's state until it is final (spec: every 2-3 s). */
-export const ORDER_POLL_MS = 2500;
 
 const isFinal = (status: OrderStatus | undefined) => status !== undefined && finalOrderStatuses.includes(status);
 
@@ -27,25 +21,14 @@ const isFinal = (status: OrderStatus | undefined) => status !== undefined && fin
  */
 export function ConfirmationPage() {
   useDocumentTitle('Order Confirmation');
-  const [params] = useSearchParams();
-  const clientTxnId = params.get('client_txn_id')?.trim() ?? '';
-  const session = useSession();
-
-  const status = useQuery({
-    queryKey: ['order-status', clientTxnId],
-    queryFn: ({ signal }) => getOrderStatus(clientTxnId, signal),
-    enabled: Boolean(session && clientTxnId),
-    staleTime: 0,
-    refetchInterval: (query) => (isFinal(query.state.data?.data.status) || isPermanent(query.state.error) ? false : ORDER_POLL_MS),
+  const order = useStatusUntilFinal({
+    what: 'order',
+    fetchStatus: getOrderStatus,
+    isFinal,
+    confirming: { title: 'Confirming Your Order', text: 'We are checking your payment with the bank and placing your order.' },
   });
-
-  if (!clientTxnId) return <NoReference what="order" />;
-  if (!session) return <SignInToSee what="order" />;
-  if (status.isPending) {
-    return <ConfirmingPanel title="Confirming Your Order" text="We are checking your payment with the bank and placing your order." />;
-  }
-  if (status.isError) return <StatusLoadFailed what="order" message={status.error.message} onRetry={() => void status.refetch()} />;
-  return <OrderCard order={status.data.data} refreshing={!isFinal(status.data.data.status)} />;
+  if ('screen' in order) return order.screen;
+  return <OrderCard order={order.record} refreshing={!isFinal(order.record.status)} />;
 }
 
 const green = 'text-emerald-700 dark:text-emerald-400';

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { CircleX, LoaderCircle, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { useSession } from '../../session/session';
 import { card, primaryAction, resultShell as pageShell, secondaryAction } from './styles';
 
 type What = 'order' | 'transaction';
@@ -14,6 +16,40 @@ const historyOf: Record<What, { to: string; label: string }> = {
 
 /** A 4xx answer (not found, not yours) will not change by asking again. */
 export const isPermanent = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/** How often a confirmation page asks for the payment's state until it is final (every 2-3 s). */
+export const STATUS_POLL_MS = 2500;
+
+type StatusWatch<T extends { status: string }> = {
+  what: What;
+  fetchStatus: (clientTxnId: string, signal: AbortSignal) => Promise<{ data: T }>;
+  isFinal: (status: T['status'] | undefined) => boolean;
+  /** What the page says until the first answer. */
+  confirming: { title: string; text: string };
+};
+
+/**
+ * The payment that the address's client_txn_id names, asked again until it is final
+ * (or the server says it never will be). Until there is an answer, `screen` is what to show instead.
+ */
+export function useStatusUntilFinal<T extends { status: string }>({ what, fetchStatus, isFinal, confirming }: StatusWatch<T>): { screen: ReactNode } | { record: T } {
+  const [params] = useSearchParams();
+  const clientTxnId = params.get('client_txn_id')?.trim() ?? '';
+  const session = useSession();
+  const status = useQuery({
+    queryKey: [`${what}-status`, clientTxnId],
+    queryFn: ({ signal }) => fetchStatus(clientTxnId, signal),
+    enabled: Boolean(session && clientTxnId),
+    staleTime: 0,
+    refetchInterval: (query) => (isFinal(query.state.data?.data.status) || isPermanent(query.state.error) ? false : STATUS_POLL_MS),
+  });
+
+  if (!clientTxnId) return { screen: <NoReference what={what} /> };
+  if (!session) return { screen: <SignInToSee what={what} /> };
+  if (status.isPending) return { screen: <ConfirmingPanel title={confirming.title} text={confirming.text} /> };
+  if (status.isError) return { screen: <StatusLoadFailed what={what} message={status.error.message} onRetry={() => void status.refetch()} /> };
+  return { record: status.data.data };
+}
 
 /** The first thing a confirmation page shows: what is happening, and not to refresh. */
 export function ConfirmingPanel({ title, text }: { title: string; text: string }) {

@@ -1,10 +1,11 @@
+import { formatInstant } from '../../components/dates';
+
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const indiaDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** 21 Nov 2026, 8:34 pm — in the customer's own time zone. */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return formatInstant(iso, dateTime);
 }
 
 /**
@@ -12,8 +13,7 @@ export function formatDateTime(iso: string): string {
  * shop's day (its payments, its supplier, its refunds), so it reads the same on every device.
  */
 export function formatIndiaDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : indiaDateTime.format(date);
+  return formatInstant(iso, indiaDateTime);
 }
 
 /** The local calendar day of a timestamp as YYYY-MM-DD, the format of a date input. */

@@ -1,6 +1,8 @@
-import { BellRing, CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { BellRing, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { dismissPushPrompt, shouldOfferPush, turnOnPush } from '../../app/push-notifications';
+import { BusyButton } from '../../components/busy-button';
+import { FieldAlert } from '../../components/field-alert';
 
 export const PUSH_OFFER_TITLE = 'Get a notification when your order is delivered?';
 
@@ -57,10 +59,7 @@ export function PushConsentCard() {
         </div>
       </div>
       {state.step === 'failed' && (
-        <p role="alert" className="mt-3 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {state.text}
-        </p>
+        <FieldAlert className="mt-3">{state.text}</FieldAlert>
       )}
       <div className="mt-3 grid grid-cols-2 gap-2">
         <button
@@ -71,16 +70,13 @@ export function PushConsentCard() {
         >
           Not now
         </button>
-        <button
-          type="button"
+        <BusyButton
           onClick={() => void turnOn()}
-          disabled={asking}
-          aria-busy={asking || undefined}
+          busy={asking}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
         >
-          {asking && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
           Turn on
-        </button>
+        </BusyButton>
       </div>
     </section>
   );

@@ -2,12 +2,14 @@ import { wholeNumber } from '@shop/contract/input';
 import { formatBalance, formatRupees } from '@shop/contract/money';
 import { topupRequest } from '@shop/contract/orders';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { IndianRupee, LoaderCircle } from 'lucide-react';
+import { IndianRupee } from 'lucide-react';
 import { useEffect, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorText } from '../../api/client';
 import { startTopup } from '../../api/wallet';
-import { AmountField, FieldAlert, QuickAmounts } from '../../components/amount-field';
+import { AmountField, QuickAmounts } from '../../components/amount-field';
+import { BusyButton } from '../../components/busy-button';
+import { FieldAlert } from '../../components/field-alert';
 import { contractResolver } from '../../components/contract-resolver';
 import { useNeedsConnection } from '../../components/needs-connection';
 import { useToast } from '../../components/toast';
@@ -113,16 +115,16 @@ function Topup({ userid }: { userid: string }) {
 
         <QuickAmounts amounts={QUICK_AMOUNTS} isChosen={(value) => chosen === value} onPick={(value) => change(String(value))} text={formatRupees} />
 
-        <button
+        <BusyButton
           type="submit"
-          disabled={busy || connection.offline}
-          aria-busy={busy || undefined}
+          busy={busy}
+          spinnerSize="size-5"
+          disabled={connection.offline}
           aria-describedby={connection.describedBy}
           className={`${primaryAction} mt-6 w-full text-base`}
         >
-          {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
           {busy ? 'Opening payment…' : chosen ? `Proceed to Pay ${formatRupees(chosen)}` : 'Proceed to Pay'}
-        </button>
+        </BusyButton>
         {connection.reason}
         <p className="mt-3 text-center text-xs text-zinc-700 dark:text-zinc-300">You pay by UPI. The coins are added as soon as the payment is confirmed.</p>
       </form>

@@ -1,18 +1,14 @@
 import { formatRupees } from '@shop/contract/money';
 import type { WalletTransaction } from '@shop/contract/orders';
-import { useQuery } from '@tanstack/react-query';
 import { Check, CircleCheck, CircleX, Copy, LoaderCircle } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { getTopupStatus } from '../../api/wallet';
 import { useCopy } from '../../components/copy-text';
 import { WalletStatusChip } from '../../components/status-chip';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useSession } from '../../session/session';
-import { ConfirmingPanel, HomeAnd, isPermanent, NoReference, OutcomeHeader, SignInToSee, StatusLoadFailed, SummaryList } from './confirmation-parts';
+import { HomeAnd, OutcomeHeader, SummaryList, useStatusUntilFinal } from './confirmation-parts';
 import { formatDateTime } from './dates';
 import { card, resultShell as pageShell } from './styles';
 
-export const TOPUP_POLL_MS = 2500;
 /** How long "Copied to Clipboard" stays. */
 const COPIED_MS = 2000;
 
@@ -21,26 +17,15 @@ const isFinal = (status: WalletTransaction['status'] | undefined) => status === 
 /** /walletconfirmation?client_txn_id=…: a top-up's result, asked again until Success or Failed. */
 export function WalletConfirmationPage() {
   useDocumentTitle('Wallet Top-Up');
-  const [params] = useSearchParams();
-  const clientTxnId = params.get('client_txn_id')?.trim() ?? '';
-  const session = useSession();
-
-  const status = useQuery({
-    queryKey: ['topup-status', clientTxnId],
-    queryFn: ({ signal }) => getTopupStatus(clientTxnId, signal),
-    enabled: Boolean(session && clientTxnId),
-    staleTime: 0,
-    refetchInterval: (query) => (isFinal(query.state.data?.data.status) || isPermanent(query.state.error) ? false : TOPUP_POLL_MS),
+  const topup = useStatusUntilFinal({
+    what: 'transaction',
+    fetchStatus: getTopupStatus,
+    isFinal,
+    confirming: { title: 'Confirming Your Payment', text: 'We are checking your top-up with the bank.' },
   });
+  if ('screen' in topup) return topup.screen;
 
-  if (!clientTxnId) return <NoReference what="transaction" />;
-  if (!session) return <SignInToSee what="transaction" />;
-  if (status.isPending) {
-    return <ConfirmingPanel title="Confirming Your Payment" text="We are checking your top-up with the bank." />;
-  }
-  if (status.isError) return <StatusLoadFailed what="transaction" message={status.error.message} onRetry={() => void status.refetch()} />;
-
-  const txn = status.data.data;
+  const txn = topup.record;
   const final = isFinal(txn.status);
   const success = txn.status === 'Success';
   return (

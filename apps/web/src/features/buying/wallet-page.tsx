@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowDownLeft, ArrowUpRight, LoaderCircle, Plus, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSignedInPage } from '../../app/use-signed-in-page';
+import { CardSection } from '../../components/card-section';
 import { KnowMore, type FaqEntry } from '../../components/faq-sheet';
 import { CardsOrTable, HistoryList, useShowMore, type Column } from '../../components/history-list';
 import { WalletStatusChip } from '../../components/status-chip';
@@ -97,10 +98,7 @@ function TransactionHistory({ userid }: { userid: string }) {
   const pages = useShowMore(list, PAGE_SIZE);
 
   return (
-    <section aria-labelledby="wallet-history-title" className={card}>
-      <h2 id="wallet-history-title" className="text-lg font-bold">
-        Transaction History
-      </h2>
+    <CardSection titleId="wallet-history-title" title="Transaction History" className={card}>
       <HistoryList
         query={transactions}
         loadingLabel="Loading transactions"
@@ -110,7 +108,7 @@ function TransactionHistory({ userid }: { userid: string }) {
       >
         <CardsOrTable label="Transactions" items={pages.visible} keyOf={(txn) => txn._id} icon={TypeIcon} card={TransactionCard} columns={columns} />
       </HistoryList>
-    </section>
+    </CardSection>
   );
 }
 

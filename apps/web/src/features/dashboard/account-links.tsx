@@ -3,6 +3,7 @@ import { useSignOut } from '../../app/use-sign-out';
 import { IconLinks, type IconLink } from '../../components/icon-links';
 import { card } from './looks';
 
+const linkClass = 'flex items-center gap-3 rounded-xl px-3 font-semibold text-zinc-800 ring-1 ring-zinc-200 hover:bg-zinc-100 dark:text-zinc-100 dark:ring-zinc-800 dark:hover:bg-zinc-800';
 const iconClass = 'size-5 shrink-0 text-brand-700 dark:text-brand-300';
 
 const resellerLinks: IconLink[] = [
@@ -25,7 +26,7 @@ export function ResellerApiCard() {
       <IconLinks
         links={resellerLinks}
         className="mt-3 grid gap-2 sm:grid-cols-3"
-        linkClassName="flex min-h-12 items-center gap-3 rounded-xl px-3 font-semibold text-zinc-800 ring-1 ring-zinc-200 hover:bg-zinc-100 dark:text-zinc-100 dark:ring-zinc-800 dark:hover:bg-zinc-800"
+        linkClassName={`${linkClass} min-h-12`}
         iconClassName={iconClass}
       />
     </section>
@@ -47,7 +48,7 @@ export function AccountLinks() {
       <IconLinks
         links={accountLinks}
         className="grid gap-2 sm:grid-cols-2"
-        linkClassName="flex min-h-14 items-center gap-3 rounded-xl px-3 font-semibold text-zinc-800 ring-1 ring-zinc-200 hover:bg-zinc-100 dark:text-zinc-100 dark:ring-zinc-800 dark:hover:bg-zinc-800"
+        linkClassName={`${linkClass} min-h-14`}
         iconClassName={iconClass}
       />
       <button

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getOrderSummary } from '../../api/accounts';
+import { CardSection } from '../../components/card-section';
 import { LoadError } from '../../components/load-error';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../../session/session';
@@ -45,10 +46,7 @@ function OrderOverview({ userid }: { userid: string }) {
   ];
 
   return (
-    <section aria-labelledby="orders-title" className={card}>
-      <h2 id="orders-title" className="text-lg font-bold">
-        Order Overview
-      </h2>
+    <CardSection titleId="orders-title" title="Order Overview" className={card}>
       {summary.isError ? (
         <LoadError message={summary.error.message} onRetry={() => void summary.refetch()} className="mt-3" />
       ) : (
@@ -68,6 +66,6 @@ function OrderOverview({ userid }: { userid: string }) {
           ))}
         </dl>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -1,8 +1,9 @@
 import type { SavedPlayer } from '@shop/contract/players';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { deleteSavedPlayer } from '../../api/players';
+import { BusyButton } from '../../components/busy-button';
+import { FieldAlert } from '../../components/field-alert';
 import { Modal } from '../../components/modal';
 import { secondary } from './looks';
 import { titleOf, type MessageSetter } from './saved-player-card';
@@ -42,26 +43,18 @@ export function DeleteDialog({ player, onClose, onMessage }: { player: SavedPlay
             </>
           )}
         </p>
-        {problem && (
-          <p role="alert" className="mt-3 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {problem}
-          </p>
-        )}
+        {problem && <FieldAlert className="mt-3">{problem}</FieldAlert>}
         <div className="mt-5 grid grid-cols-2 gap-2">
           <button ref={keep} type="button" onClick={close} disabled={remove.isPending} className={secondary}>
             Keep
           </button>
-          <button
-            type="button"
+          <BusyButton
             onClick={() => player && remove.mutate(player.id)}
-            disabled={remove.isPending}
-            aria-busy={remove.isPending || undefined}
+            busy={remove.isPending}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-70"
           >
-            {remove.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
             Delete
-          </button>
+          </BusyButton>
         </div>
       </div>
     </Modal>

@@ -1,6 +1,7 @@
-import { Bell, BellOff, CircleAlert, LoaderCircle } from 'lucide-react';
+import { Bell, BellOff, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { currentPushSubscription, pushPermission, pushSupported, turnOffPush, turnOnPush } from '../../app/push-notifications';
+import { FieldAlert } from '../../components/field-alert';
 
 const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-5 dark:bg-zinc-900 dark:ring-zinc-800';
 
@@ -89,12 +90,7 @@ function NotificationsSwitch() {
           </span>
         </button>
       </div>
-      {problem && (
-        <p role="alert" className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {problem}
-        </p>
-      )}
+      {problem && <FieldAlert className="mt-2">{problem}</FieldAlert>}
     </section>
   );
 }

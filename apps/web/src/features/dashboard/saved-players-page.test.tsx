@@ -1,24 +1,10 @@
-import type { SavedPlayer } from '@shop/contract/players';
 import { screen, waitFor, within } from '@testing-library/react';
-import { emptyGallery, emptyHome, fakeApi, signIn } from '../../test/fake-api';
+import { aSavedPlayer, emptyGallery, emptyHome, fakeApi, signIn } from '../../test/fake-api';
 import { fakePush, removeFakePush } from '../../test/fake-push';
 import { renderApp } from '../../test/render-app';
 
 /** Screens load lazily; a busy test machine needs more than the default second. */
 const slow = { timeout: 5000 };
-
-const savedPlayer = (overrides: Partial<SavedPlayer> = {}): SavedPlayer => ({
-  id: 'sp-1',
-  game: 'MLBB',
-  productId: '00000000-0000-4000-8000-00000000aaaa',
-  playerId: '123456',
-  zoneId: '7890',
-  name: 'SwiftTiger42',
-  label: 'My main',
-  purchases: 3,
-  lastUsedAt: '2026-11-20T12:00:00.000Z',
-  ...overrides,
-});
 
 type Routes = Parameters<typeof fakeApi>[0];
 
@@ -33,7 +19,7 @@ async function openSavedPlayers(routes: Routes) {
 describe('/dashboard/players', { timeout: 15_000 }, () => {
   it('lists the saved accounts with their ids, and a way to buy for each', async () => {
     await openSavedPlayers({
-      'GET /players': { body: { players: [savedPlayer(), savedPlayer({ id: 'sp-2', label: null, name: null, playerId: '555000', zoneId: '' })] } },
+      'GET /players': { body: { players: [aSavedPlayer(), aSavedPlayer({ id: 'sp-2', label: null, name: null, playerId: '555000', zoneId: '' })] } },
     });
     const list = await screen.findByRole('list', { name: 'Saved game accounts' }, slow);
     const [first, second] = within(list).getAllByRole('listitem');
@@ -57,11 +43,11 @@ describe('/dashboard/players', { timeout: 15_000 }, () => {
   });
 
   it('renames an account in place', async () => {
-    let players = [savedPlayer()];
+    let players = [aSavedPlayer()];
     const { user, api } = await openSavedPlayers({
       'GET /players': () => ({ body: { players } }),
       'POST /players/sp-1': ({ body }) => {
-        players = [savedPlayer({ label: (body as { label: string | null }).label })];
+        players = [aSavedPlayer({ label: (body as { label: string | null }).label })];
         return { body: { message: 'Saved account renamed.', player: players[0] } };
       },
     });
@@ -81,7 +67,7 @@ describe('/dashboard/players', { timeout: 15_000 }, () => {
 
   it('an empty name removes the label; a refusal shows the server message', async () => {
     const { user, api } = await openSavedPlayers({
-      'GET /players': { body: { players: [savedPlayer()] } },
+      'GET /players': { body: { players: [aSavedPlayer()] } },
       'POST /players/sp-1': { status: 400, body: { message: 'A name must be at most 40 characters long.', code: 'BAD_REQUEST', requestId: 'r1' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Rename My main' }, slow));
@@ -92,7 +78,7 @@ describe('/dashboard/players', { timeout: 15_000 }, () => {
   });
 
   it('deletes an account after a confirmation, and Keep changes nothing', async () => {
-    let players = [savedPlayer(), savedPlayer({ id: 'sp-2', label: 'Brother', playerId: '555000' })];
+    let players = [aSavedPlayer(), aSavedPlayer({ id: 'sp-2', label: 'Brother', playerId: '555000' })];
     const { user, api } = await openSavedPlayers({
       'GET /players': () => ({ body: { players } }),
       'POST /players/sp-1/delete': () => {

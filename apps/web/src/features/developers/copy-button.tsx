@@ -1,6 +1,5 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { copyText } from '../../components/copy-text';
+import { useCopy } from '../../components/copy-text';
 
 /** How long the button says "Copied" before it offers to copy again. */
 const COPIED_MS = 2000;
@@ -10,22 +9,13 @@ const COPIED_MS = 2000;
  * readers, since a page of code blocks has a Copy button on each.
  */
 export function CopyButton({ text, label, className = '' }: { text: string; label: string; className?: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  async function copy() {
-    await copyText(text);
-    setCopied(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-  }
+  const { copied, copy } = useCopy(COPIED_MS);
 
   return (
     <>
       <button
         type="button"
-        onClick={() => void copy()}
+        onClick={() => void copy(text)}
         aria-label={`Copy ${label}`}
         className={`inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-zinc-300 bg-white px-3 text-sm font-semibold text-zinc-800 hover:bg-zinc-100 dark:border-zinc-600 dark:bg-zinc-800 dark:text-zinc-100 dark:hover:bg-zinc-700 ${className}`}
       >

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorText } from '../../api/client';
+import { CardSection } from '../../components/card-section';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DeveloperNav } from './developer-nav';
 
@@ -71,12 +72,9 @@ function ResellersScreen({ query, children }: { query: UseQueryResult; children:
 /** A titled panel of a developer screen. */
 export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={panelClass}>
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
+    <CardSection titleId={id} title={title} className={panelClass}>
       {children}
-    </section>
+    </CardSection>
   );
 }
 

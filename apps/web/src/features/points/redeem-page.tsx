@@ -1,14 +1,16 @@
 import { formatBalance, rupeesToPaise } from '@shop/contract/money';
 import { formatPoints, REDEEM_QUICK_AMOUNTS, redeemPointsRequest } from '@shop/contract/points';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, Gift, LoaderCircle } from 'lucide-react';
+import { CircleCheck, Gift } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { errorText } from '../../api/client';
 import { redeemPoints } from '../../api/points';
-import { AmountField, FieldAlert, QuickAmounts } from '../../components/amount-field';
+import { AmountField, QuickAmounts } from '../../components/amount-field';
+import { BusyButton } from '../../components/busy-button';
+import { FieldAlert } from '../../components/field-alert';
 import { contractResolver, firstMessage } from '../../components/contract-resolver';
 import { useNeedsConnection } from '../../components/needs-connection';
 import { useTimedMessage } from '../../components/timed-message';
@@ -156,16 +158,16 @@ function Redeem({ userid }: { userid: string }) {
           )}
         </div>
 
-        <button
+        <BusyButton
           type="submit"
-          disabled={redeem.isPending || connection.offline}
-          aria-busy={redeem.isPending || undefined}
+          busy={redeem.isPending}
+          spinnerSize="size-5"
+          disabled={connection.offline}
           aria-describedby={connection.describedBy}
           className={`${primaryAction} mt-4 w-full text-base`}
         >
-          {redeem.isPending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
           {redeem.isPending ? 'Redeeming…' : chosen ? `Redeem ${formatPoints(chosen / 100)} Points` : 'Redeem Points'}
-        </button>
+        </BusyButton>
         {connection.reason}
         <p className="mt-3 text-center text-sm">
           <Link to="/wallet" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-300">

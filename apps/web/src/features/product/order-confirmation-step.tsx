@@ -1,7 +1,8 @@
 import type { Item } from '@shop/contract/catalogue';
 import { formatRupees } from '@shop/contract/money';
-import { BadgePercent, CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { BadgePercent, CircleAlert, CircleCheck } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { BusyButton } from '../../components/busy-button';
 import type { CouponState } from './coupon';
 import type { PlayerValues } from './player-info-step';
 import type { PlayerField } from './product-rules';
@@ -96,15 +97,13 @@ export function OrderConfirmationStep({ productName, item, price, fields, values
             aria-invalid={coupon.feedback?.tone === 'error' ? true : undefined}
             className="block min-h-12 w-full min-w-0 flex-1 rounded-xl border border-zinc-300 bg-white px-3 text-base tracking-wide text-zinc-900 uppercase placeholder:tracking-normal placeholder:text-zinc-500 placeholder:normal-case dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100 dark:placeholder:text-zinc-400"
           />
-          <button
+          <BusyButton
             type="submit"
-            disabled={coupon.applying}
-            aria-busy={coupon.applying || undefined}
+            busy={coupon.applying}
             className="inline-flex min-h-12 min-w-20 items-center justify-center gap-1.5 rounded-xl border-2 border-brand-700 px-4 font-bold text-brand-800 hover:bg-brand-50 disabled:opacity-70 dark:border-brand-300 dark:text-brand-200 dark:hover:bg-brand-950"
           >
-            {coupon.applying && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
             Apply
-          </button>
+          </BusyButton>
         </div>
         <div id="coupon-feedback" aria-live="polite" className="min-h-0">
           {coupon.feedback ? (

@@ -1,9 +1,11 @@
 import { formatBalance, formatRupees, paiseOf, rupeesToPaise } from '@shop/contract/money';
 import type { PaymentMode } from '@shop/contract/orders';
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, Gift, LoaderCircle, LockKeyhole, Smartphone, TriangleAlert, WalletMinimal } from 'lucide-react';
+import { CircleAlert, Gift, LockKeyhole, Smartphone, TriangleAlert, WalletMinimal } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { BusyButton } from '../../components/busy-button';
 import { Dialog } from '../../components/dialog';
+import { FieldAlert } from '../../components/field-alert';
 import { useNeedsConnection } from '../../components/needs-connection';
 import type { SessionUser } from '../../session/session';
 import { pointsBalanceQuery, walletBalanceQuery } from '../buying/buying-queries';
@@ -171,10 +173,9 @@ export function PaymentSheet({ open, onClose, user, packName, total, busy, warni
                 }`}
               />
               {pointsProblem ? (
-                <p id="points-to-use-error" role="alert" className="mt-1 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-                  <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <FieldAlert id="points-to-use-error" className="mt-1">
                   {pointsProblem}
-                </p>
+                </FieldAlert>
               ) : (
                 <p id="points-to-use-hint" className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
                   Up to {formatPoints(maxPointsPaise / 100)} points on this order.
@@ -248,19 +249,18 @@ export function PaymentSheet({ open, onClose, user, packName, total, busy, warni
 
       {/* Kept in view at the bottom of the sheet: with points and a method the sheet is taller than a phone. */}
       <div className="sticky bottom-0 -mx-5 -mb-5 mt-5 bg-white px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))] dark:bg-zinc-900">
-        <button
-          type="button"
+        <BusyButton
           onClick={confirm}
-          disabled={busy || connection.offline}
-          aria-busy={busy || undefined}
+          busy={busy}
+          spinnerSize="size-5"
+          disabled={connection.offline}
           aria-describedby={connection.describedBy}
           className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 text-base font-bold text-white shadow-md hover:bg-brand-800 active:bg-brand-900 ${
             busy ? 'disabled:cursor-wait disabled:opacity-80' : 'disabled:cursor-not-allowed disabled:opacity-60 disabled:shadow-none disabled:hover:bg-brand-700'
           }`}
         >
-          {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
           {busy ? 'Placing your order…' : pointsOnly ? 'Pay with points' : 'Confirm Order'}
-        </button>
+        </BusyButton>
         {connection.reason}
         <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-zinc-700 dark:text-zinc-300">
           <LockKeyhole aria-hidden="true" className="size-3.5" />

@@ -1,23 +1,10 @@
 import type { SavedPlayer } from '@shop/contract/players';
 import { screen, waitFor, within } from '@testing-library/react';
-import { aProduct, anItem, fakeApi, productRoutes, signIn } from '../../test/fake-api';
+import { aProduct, aSavedPlayer, anItem, fakeApi, productRoutes, signIn } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { anOttProduct, slow, walletOrderPlaced } from './product-test-data';
 
 // Saved game accounts on the product page, and the "Buy again" link that opens it ready to pay.
-
-const savedPlayer = (overrides: Partial<SavedPlayer> = {}): SavedPlayer => ({
-  id: 'sp-1',
-  game: 'MLBB',
-  productId: 'p',
-  playerId: '123456',
-  zoneId: '7890',
-  name: 'SwiftTiger42',
-  label: 'My main',
-  purchases: 3,
-  lastUsedAt: '2026-11-20T12:00:00.000Z',
-  ...overrides,
-});
 
 const checkAnswer = (username: string) => ({ body: { message: 'success', username, use: 'a' } });
 
@@ -54,7 +41,7 @@ describe('Saved game accounts on the product page', { timeout: 15_000 }, () => {
     const { user, api, product } = await openProduct(
       ({ product }) => `/product/${product._id}`,
       (p) => ({
-        ...savedRoute(p, [savedPlayer({ productId: p._id }), savedPlayer({ id: 'sp-2', playerId: '555000', zoneId: '1111', label: null, name: 'Brother' })]),
+        ...savedRoute(p, [aSavedPlayer({ productId: p._id }), aSavedPlayer({ id: 'sp-2', playerId: '555000', zoneId: '1111', label: null, name: 'Brother' })]),
         'POST /order/checkid': checkAnswer('SwiftTiger42'),
       }),
     );
@@ -78,7 +65,7 @@ describe('Saved game accounts on the product page', { timeout: 15_000 }, () => {
     signIn();
     const { user } = await openProduct(
       ({ product }) => `/product/${product._id}`,
-      (p) => ({ ...savedRoute(p, [savedPlayer({ productId: p._id })]), 'POST /order/checkid': checkAnswer('NewOwner77') }),
+      (p) => ({ ...savedRoute(p, [aSavedPlayer({ productId: p._id })]), 'POST /order/checkid': checkAnswer('NewOwner77') }),
     );
     await user.click(await screen.findByRole('button', { name: /My main/ }, slow));
     expect(await screen.findByText('Username: NewOwner77', {}, slow)).toBeInTheDocument();
@@ -94,7 +81,7 @@ describe('Saved game accounts on the product page', { timeout: 15_000 }, () => {
     signIn();
     const { user } = await openProduct(
       ({ product }) => `/product/${product._id}`,
-      (p) => ({ ...savedRoute(p, [savedPlayer({ productId: p._id, label: null })]), 'POST /order/checkid': checkAnswer('NewOwner77') }),
+      (p) => ({ ...savedRoute(p, [aSavedPlayer({ productId: p._id, label: null })]), 'POST /order/checkid': checkAnswer('NewOwner77') }),
     );
     await user.click(await screen.findByRole('button', { name: /SwiftTiger42/ }, slow));
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('This id now belongs to NewOwner77 (you saved it as SwiftTiger42).');
@@ -104,7 +91,7 @@ describe('Saved game accounts on the product page', { timeout: 15_000 }, () => {
     signIn();
     await openProduct(
       ({ product }) => `/product/${product._id}`,
-      (p) => savedRoute(p, [savedPlayer({ productId: p._id })]),
+      (p) => savedRoute(p, [aSavedPlayer({ productId: p._id })]),
     );
     const step = screen.getByRole('region', { name: /Enter Information/ });
     const saved = await within(step).findByRole('list', { name: 'Your saved accounts' }, slow);
@@ -121,7 +108,7 @@ describe('Saved game accounts on the product page', { timeout: 15_000 }, () => {
     const scrolls = vi.spyOn(Element.prototype, 'scrollIntoView');
     const { user } = await openProduct(
       ({ product }) => `/product/${product._id}`,
-      (p) => ({ ...savedRoute(p, [savedPlayer({ productId: p._id })]), 'POST /order/checkid': checkAnswer('SwiftTiger42') }),
+      (p) => ({ ...savedRoute(p, [aSavedPlayer({ productId: p._id })]), 'POST /order/checkid': checkAnswer('SwiftTiger42') }),
       made,
     );
     const step = screen.getByRole('region', { name: /Enter Information/ });
@@ -168,7 +155,7 @@ describe('Saved game accounts on the product page', { timeout: 15_000 }, () => {
   it('are neither asked for nor shown to a visitor who is not signed in', async () => {
     const { api } = await openProduct(
       ({ product }) => `/product/${product._id}`,
-      (p) => savedRoute(p, [savedPlayer({ productId: p._id })]),
+      (p) => savedRoute(p, [aSavedPlayer({ productId: p._id })]),
     );
     expect(screen.queryByRole('list', { name: 'Your saved accounts' })).not.toBeInTheDocument();
     expect(screen.queryByText('My main')).not.toBeInTheDocument();

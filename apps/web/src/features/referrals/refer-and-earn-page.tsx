@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { generateReferralCode, redeemReferralEarnings } from '../../api/referrals';
 import { useSignedInPage } from '../../app/use-signed-in-page';
+import { CardSection } from '../../components/card-section';
 import { useTimedMessage } from '../../components/timed-message';
 import { useToast } from '../../components/toast';
 import { walletBalanceQuery, walletTransactionsQuery } from '../buying/buying-queries';
@@ -128,10 +129,7 @@ function ReferAndEarn({ userid }: { userid: string }) {
         )}
       </div>
 
-      <section aria-labelledby="referral-earnings-title" className={card}>
-        <h2 id="referral-earnings-title" className="text-lg font-bold">
-          Your Earnings
-        </h2>
+      <CardSection titleId="referral-earnings-title" title="Your Earnings" className={card}>
         {stats.isError && (
           <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
             {messages.statsFailed}, please click below to generate referral code
@@ -169,12 +167,9 @@ function ReferAndEarn({ userid }: { userid: string }) {
             View referral earnings
           </Link>
         </p>
-      </section>
+      </CardSection>
 
-      <section aria-labelledby="referral-code-title" className={card}>
-        <h2 id="referral-code-title" className="text-lg font-bold">
-          Your Referral Code
-        </h2>
+      <CardSection titleId="referral-code-title" title="Your Referral Code" className={card}>
         <div className="mt-3 rounded-xl border-2 border-dashed border-brand-300 bg-brand-50 p-4 text-center dark:border-brand-700 dark:bg-brand-950">
           {code.isPending ? (
             <span className="skeleton mx-auto block h-9 w-40" role="status" aria-label="Loading your referral code" />
@@ -207,12 +202,9 @@ function ReferAndEarn({ userid }: { userid: string }) {
           </button>
         </div>
         <p className={`mt-3 text-sm ${muted}`}>Share sends your friend a sign-up link with your code already filled in.</p>
-      </section>
+      </CardSection>
 
-      <section aria-labelledby="referral-how-title" className={card}>
-        <h2 id="referral-how-title" className="text-lg font-bold">
-          How it works
-        </h2>
+      <CardSection titleId="referral-how-title" title="How it works" className={card}>
         <ol className="mt-3 space-y-3">
           <Step n={1}>Your friend registers on S-Store with your referral code.</Step>
           <Step n={2}>
@@ -220,7 +212,7 @@ function ReferAndEarn({ userid }: { userid: string }) {
           </Step>
           <Step n={3}>Redeem your earnings into S-Coins, ready to spend on any pack.</Step>
         </ol>
-      </section>
+      </CardSection>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSignedInPage } from '../../app/use-signed-in-page';
+import { CardSection } from '../../components/card-section';
 import { CardsOrTable, HistoryList } from '../../components/history-list';
 import { formatDateTime } from '../buying/dates';
 import { card, pageShell } from '../buying/styles';
@@ -53,10 +54,7 @@ function ReferralEarnings({ userid }: { userid: string }) {
         )}
       </section>
 
-      <section aria-labelledby="referral-txns-title" className={card}>
-        <h2 id="referral-txns-title" className="text-lg font-bold">
-          Referral Transactions
-        </h2>
+      <CardSection titleId="referral-txns-title" title="Referral Transactions" className={card}>
         <HistoryList
           query={transactions}
           loadingLabel="Loading transactions"
@@ -87,7 +85,7 @@ function ReferralEarnings({ userid }: { userid: string }) {
             ]}
           />
         </HistoryList>
-      </section>
+      </CardSection>
     </div>
   );
 }

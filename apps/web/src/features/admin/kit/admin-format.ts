@@ -1,21 +1,16 @@
 // Dates on the admin screens are India time (the shop's day, as the server's date filters use).
 import { IST_TIME_ZONE as IST, istDate } from '@shop/contract/india-time';
+import { formatInstant } from '../../../components/dates';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: IST, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+export { formatIstDateTime as formatDateTime } from '../../../components/dates';
+
 const dateOnly = new Intl.DateTimeFormat('en-IN', { timeZone: IST, day: '2-digit', month: 'short', year: 'numeric' });
 const dayMonth = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' });
 const count = new Intl.NumberFormat('en-IN');
 
-/** 21 Nov 2025, 03:04 pm */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
-
 /** 21 Nov 2025 */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
+  return formatInstant(iso, dateOnly);
 }
 
 /** A yyyy-mm-dd day (already in India time, as the stats give it) as "21 Nov". */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { desktop, expect, phone, seriousAccessibilityProblems, test } from './fixtures';
+import type { Session, Shop } from './shop-api';
 
 // Buying in real Chromium against the built shop: sandbox UPI payments, wallet top-ups and
 // wallet orders, the insufficient-balance page, a failed payment, and an admin's coupon.
@@ -17,12 +18,18 @@ async function buy(page: Page, { productId, pack, playerId, method }: { productI
   return sheet;
 }
 
+/** Signs a new customer in on a phone; answers the Honor of Kings product they will buy from. */
+async function customerOnPhone(page: Page, shop: Shop, signIn: (session: Session) => Promise<void>, name: string) {
+  await page.setViewportSize(phone);
+  const customer = await shop.newCustomer(name);
+  const product = await shop.honorOfKings();
+  await signIn(customer.session);
+  return product;
+}
+
 test.describe('Buying', () => {
   test('buys a pack by sandbox UPI end to end', async ({ page, shop, signIn }) => {
-    await page.setViewportSize(phone);
-    const customer = await shop.newCustomer('Kabir Rao');
-    const product = await shop.honorOfKings();
-    await signIn(customer.session);
+    const product = await customerOnPhone(page, shop, signIn, 'Kabir Rao');
 
     const sheet = await buy(page, { productId: product._id, pack: '80 Tokens', playerId: '51234567', method: 'UPI' });
     await expect(sheet.getByTestId('sheet-total')).toHaveText('₹79');
@@ -80,10 +87,7 @@ test.describe('Buying', () => {
   });
 
   test('a wallet that cannot cover the order leads to the Insufficient Balance page', async ({ page, shop, signIn }) => {
-    await page.setViewportSize(phone);
-    const customer = await shop.newCustomer('Dev Malhotra');
-    const product = await shop.honorOfKings();
-    await signIn(customer.session);
+    const product = await customerOnPhone(page, shop, signIn, 'Dev Malhotra');
 
     const sheet = await buy(page, { productId: product._id, pack: '16 Tokens', playerId: '71234567', method: 'Wallet' });
     await expect(sheet.getByText('Not enough S-Coins for this order')).toBeVisible();

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeFakeServer } from './fake-server.js';
 import { pathToFileURL } from 'node:url';
 
 /**
@@ -216,11 +217,7 @@ export async function startFakeMooGold({ partnerId, secretKey, port = 0, answerD
       state.balance = value;
     },
     async close() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      // Hanging requests keep their sockets open; a fake that closes drops them.
-      server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+      await closeFakeServer(server, timers);
     },
   };
 }

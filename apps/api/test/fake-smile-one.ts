@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeFakeServer } from './fake-server.js';
 import { pathToFileURL } from 'node:url';
 import { demoProducts } from '../src/demo/catalogue-data.js';
 
@@ -166,10 +167,7 @@ export async function startFakeSmileOne({ uid, email, key, port = 0, answerDelay
     },
     /** Ends every open request too (hanging ones included). */
     async close() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+      await closeFakeServer(server, timers);
     },
   };
 }

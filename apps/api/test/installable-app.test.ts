@@ -1,40 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { startTestShop, type TestShop } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { serveWebBuildDuringFile } from './web-dist.js';
 
 // The installable app's files as the web build leaves them beside index.html: the service worker
 // (with its precompressed copy), a Workbox runtime file as other build modes emit, the manifest.
 const SW = `self.addEventListener('fetch', () => {});`;
 const MANIFEST = JSON.stringify({ name: 'S-Store', short_name: 'S-Store', start_url: '/', display: 'standalone' });
 
-let shop: TestShop;
-let web: Awaited<ReturnType<typeof buildApp>>;
-let dist: string;
-beforeAll(async () => {
-  shop = await startTestShop();
-  dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  mkdirSync(join(dist, 'icons'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>S-Store</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(dist, 'sw.js'), SW);
-  writeFileSync(join(dist, 'sw.js.br'), brotliCompressSync(SW));
-  writeFileSync(join(dist, 'workbox-5f1a2b3c.js'), 'self.workbox = {};');
-  writeFileSync(join(dist, 'manifest.webmanifest'), MANIFEST);
-  writeFileSync(join(dist, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
-  writeFileSync(join(dist, 'assets', 'web-abc123.js'), 'export {};');
-  web = await buildApp({ config: shop.config, database: shop.database, webDist: dist, logger: false });
-});
-afterAll(async () => {
-  await web.close();
-  await shop.close();
-  rmSync(dist, { recursive: true, force: true });
+const served = serveWebBuildDuringFile({
+  'index.html': '<!doctype html><html><head><title>S-Store</title></head><body><div id="root"></div></body></html>',
+  'sw.js': SW,
+  'sw.js.br': brotliCompressSync(SW),
+  'workbox-5f1a2b3c.js': 'self.workbox = {};',
+  'manifest.webmanifest': MANIFEST,
+  'icons/icon-192.png': Buffer.from('89504e470d0a1a0a', 'hex'),
+  'assets/web-abc123.js': 'export {};',
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => web.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => served.web.inject({ method: 'GET', url, headers });
 
 describe('the installable app', () => {
   it('serves the service worker as JavaScript that is always revalidated, so that an old worker never sticks', async () => {

@@ -30,6 +30,22 @@ function sandboxWebhook(body: object, key = shop.sessions.derivedKey('sandbox-we
 /** The customer pays at the gateway, but no webhook has arrived yet. */
 const paidAtGateway = (clientTxnId: string) => shop.db.update(sandboxPayments).set({ status: 'success', reference: '123456789012' }).where(eq(sandboxPayments.clientTxnId, clientTxnId));
 
+/**
+ * One payment confirmed 20 times at once, every way the shop hears of it: the customer's status
+ * calls to `statusPath`, the gateway's webhooks (each its own event) and reconciliation.
+ */
+function confirmTwentyTimesAtOnce(statusPath: string, client_txn_id: string, auth: Record<string, string>, webhook: { eventPrefix: string; amount: number }) {
+  return Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      i % 3 === 0
+        ? shop.post(statusPath, { client_txn_id }, auth)
+        : i % 3 === 1
+          ? sandboxWebhook({ event_id: `${webhook.eventPrefix}${i}`, client_txn_id, status: 'success', amount: webhook.amount, reference: '123456789012' })
+          : shop.app.services.payments.reconcile(),
+    ),
+  );
+}
+
 async function mlbbPack(pricePaise = 10_900) {
   const { product, packs } = await shop.factories.product({ type: 'MLBB', isApi: true, apiType: 'SMILEBR' }, [{ discountedPricePaise: pricePaise, itemidarray: ['13'] }]);
   return { productId: product.id, itemId: packs[0]!.id };
@@ -65,15 +81,7 @@ describe('one payment confirmed many times', () => {
     const u = await shop.factories.user();
     const { client_txn_id } = (await shop.post('/wallet/topup', { value: 500, userid: String(u.userid) }, u.auth)).json();
     await paidAtGateway(client_txn_id);
-    await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        i % 3 === 0
-          ? shop.post('/wallet/txnstatus', { client_txn_id }, u.auth)
-          : i % 3 === 1
-            ? sandboxWebhook({ event_id: `evt-${i}`, client_txn_id, status: 'success', amount: 50_000, reference: '123456789012' })
-            : shop.app.services.payments.reconcile(),
-      ),
-    );
+    await confirmTwentyTimesAtOnce('/wallet/txnstatus', client_txn_id, u.auth, { eventPrefix: 'evt-', amount: 50_000 });
     expect(await balanceOf(u)).toBe(500);
     const rows = await shop.db.select().from(walletTransactions).where(eq(walletTransactions.userId, u.id));
     expect(rows).toHaveLength(1);
@@ -106,15 +114,7 @@ describe('one payment confirmed many times', () => {
     const u = await shop.factories.user();
     const { client_txn_id } = (await shop.post('/order/createOrder', body(u, pack, 'upi'), u.auth)).json();
     await paidAtGateway(client_txn_id);
-    await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        i % 3 === 0
-          ? shop.post('/order/orderstatus', { client_txn_id }, u.auth)
-          : i % 3 === 1
-            ? sandboxWebhook({ event_id: `evt-o-${i}`, client_txn_id, status: 'success', amount: 10_900, reference: '123456789012' })
-            : shop.app.services.payments.reconcile(),
-      ),
-    );
+    await confirmTwentyTimesAtOnce('/order/orderstatus', client_txn_id, u.auth, { eventPrefix: 'evt-o-', amount: 10_900 });
     const [order] = await shop.db.select().from(orders).where(eq(orders.clientTxnId, client_txn_id));
     // One supplier order per SKU, written once, whatever the number of confirmations.
     const placed = await shop.db.execute(sql`select count(*)::int as n from supplier_orders where order_id = ${order!.id}`);

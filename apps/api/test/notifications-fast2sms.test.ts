@@ -4,6 +4,7 @@ import { createFast2Sms } from '../src/notifications/fast2sms.js';
 import { AppError } from '../src/platform/errors.js';
 import { recordingLog } from './recording-log.js';
 import { freePort, serveDuringFile } from './local-server.js';
+import { readRequest } from './fake-server.js';
 
 const API_KEY = 'f2s-key-7Hq9XvLmR2';
 const UNAVAILABLE = { code: 'UNAVAILABLE', message: 'Could not send the OTP. Please try again in a minute.' };
@@ -19,10 +20,7 @@ function startFakeFast2Sms() {
   const received: Received[] = [];
   const state = { mode: 'normal' as Mode };
   const server: Server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
-    const url = new URL(req.url ?? '/', 'http://fake');
+    const { raw, url } = await readRequest(req);
     const fields: Record<string, string> = Object.fromEntries(url.searchParams);
     if (req.headers['content-type']?.includes('json') && raw) Object.assign(fields, JSON.parse(raw));
     else if (raw) Object.assign(fields, Object.fromEntries(new URLSearchParams(raw)));

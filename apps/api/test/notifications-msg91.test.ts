@@ -4,6 +4,7 @@ import { createMsg91 } from '../src/notifications/msg91.js';
 import { AppError } from '../src/platform/errors.js';
 import { recordingLog } from './recording-log.js';
 import { serveDuringFile } from './local-server.js';
+import { readRequest } from './fake-server.js';
 
 const AUTH_KEY = 'msg91-key-Pq4Lw8Tz';
 const TEMPLATE_ID = '64f1c2a9d6fc0551e2a0b1c3';
@@ -21,11 +22,9 @@ function startFakeMsg91() {
   const received: Received[] = [];
   const state = { mode: 'normal' as Mode };
   const server: Server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const url = new URL(req.url ?? '/', 'http://fake');
+    const { raw, url } = await readRequest(req);
     const query = Object.fromEntries(url.searchParams);
-    received.push({ method: req.method ?? '', path: url.pathname, query, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+    received.push({ method: req.method ?? '', path: url.pathname, query, headers: req.headers, body: raw });
 
     const answer = (status: number, body: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (state.mode === 'hang') return;

@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { products } from '../src/catalogue/tables.js';
 import { announceCatalogueChange } from '../src/catalogue/service.js';
 import { galleryImages } from '../src/gallery/tables.js';
-import { startTestShop, type TestShop } from './helpers.js';
+import { serveWebBuildDuringFile } from './web-dist.js';
 
 // A built web app as Vite leaves it: index.html with its head, and the manifest that says which
 // script files the product page needs beyond the first download.
@@ -21,24 +18,9 @@ const MANIFEST = {
   '_money-1.js': { file: 'assets/money-1.js' },
 };
 
-let shop: TestShop;
-let web: Awaited<ReturnType<typeof buildApp>>;
-let dist: string;
-beforeAll(async () => {
-  shop = await startTestShop();
-  dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  web = await buildApp({ config: shop.config, database: shop.database, webDist: dist, logger: false });
-});
-afterAll(async () => {
-  await web.close();
-  await shop.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+const served = serveWebBuildDuringFile({ 'index.html': INDEX_HTML, '.vite/manifest.json': JSON.stringify(MANIFEST) });
 
-const page = (url: string, headers: Record<string, string> = {}) => web.inject({ method: 'GET', url, headers });
+const page = (url: string, headers: Record<string, string> = {}) => served.web.inject({ method: 'GET', url, headers });
 
 /** The JSON data blocks of a page, by the API path they answer. */
 function dataBlocks(html: string): Record<string, unknown> {
@@ -49,7 +31,7 @@ function dataBlocks(html: string): Record<string, unknown> {
 
 describe('the content security policy of pages', () => {
   it("lets the app's own inline script run by its hash, and no other inline script", async () => {
-    await shop.factories.product({ name: 'Genshin Impact', category: 'games' });
+    await served.shop.factories.product({ name: 'Genshin Impact', category: 'games' });
     const res = await page('/');
     const policy = res.headers['content-security-policy'] as string;
     const scriptSources = /script-src ([^;]+)/.exec(policy)![1]!.split(' ');
@@ -62,12 +44,12 @@ describe('the content security policy of pages', () => {
 
 describe('the home page a visitor opens on', () => {
   it('carries the gallery and the home products as the API answers them, and preloads the popup and first banners', async () => {
-    await shop.db.insert(galleryImages).values([
+    await served.shop.db.insert(galleryImages).values([
       { title: 'Offer', type: 'Popup', url: '/uploads/popup/offer.webp' },
       { title: 'Banner phone', type: 'CarouselMb', url: '/uploads/banners/m1.webp' },
       { title: 'Banner desktop', type: 'CarouselPc', url: '/uploads/banners/d1.webp' },
     ]);
-    await shop.factories.product({ name: 'Mobile Legends', category: 'instant-games' });
+    await served.shop.factories.product({ name: 'Mobile Legends', category: 'instant-games' });
 
     await expect.poll(async () => (await page('/')).body).toContain('Mobile Legends');
     const res = await page('/');
@@ -76,8 +58,8 @@ describe('the home page a visitor opens on', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     const blocks = dataBlocks(res.body);
-    expect(blocks['/api/gallery/images']).toEqual((await shop.app.inject({ method: 'GET', url: '/api/gallery/images' })).json());
-    expect(blocks['/api/product/gethomeproducts']).toEqual((await shop.app.inject({ method: 'GET', url: '/api/product/gethomeproducts' })).json());
+    expect(blocks['/api/gallery/images']).toEqual((await served.shop.app.inject({ method: 'GET', url: '/api/gallery/images' })).json());
+    expect(blocks['/api/product/gethomeproducts']).toEqual((await served.shop.app.inject({ method: 'GET', url: '/api/product/gethomeproducts' })).json());
     expect(res.body).toContain('<link rel="preload" as="image" fetchpriority="high" href="/uploads/popup/offer.webp">');
     expect(res.body).toContain('href="/uploads/banners/m1.webp" media="(max-width: 767px)"');
     expect(res.body).toContain('href="/uploads/banners/d1.webp" media="(min-width: 768px)"');
@@ -87,9 +69,9 @@ describe('the home page a visitor opens on', () => {
 
   it('shows a catalogue change at once', async () => {
     // On PostgreSQL the NOTIFY reaches the listener a moment after the commit, hence the polls.
-    const { product } = await shop.factories.product({ name: 'Before Rename', category: 'games', type: 'GENSHIN' });
+    const { product } = await served.shop.factories.product({ name: 'Before Rename', category: 'games', type: 'GENSHIN' });
     await expect.poll(async () => (await page('/')).body).toContain('Before Rename');
-    await shop.db.transaction(async (tx) => {
+    await served.shop.db.transaction(async (tx) => {
       await tx.update(products).set({ name: 'After Rename' }).where(eq(products.id, product.id));
       await announceCatalogueChange(tx);
     });
@@ -98,7 +80,7 @@ describe('the home page a visitor opens on', () => {
 
   it('cannot be broken out of by catalogue text', async () => {
     const hostile = '</script><script>alert(1)</script><!--';
-    await shop.factories.product({ name: hostile, category: 'others', type: 'OTHER' });
+    await served.shop.factories.product({ name: hostile, category: 'others', type: 'OTHER' });
     await expect.poll(async () => (await page('/')).body).toContain('alert(1)');
     const res = await page('/');
     expect(res.body).not.toContain('<script>alert(1)');
@@ -116,10 +98,10 @@ describe('the home page a visitor opens on', () => {
 describe('the opening pages of a shop that knows its public address', () => {
   it('carry the full picture addresses the API answers, preload them, and let the page load them', async () => {
     const publicUrl = 'https://shop.example.in';
-    const hosted = await buildApp({ config: { ...shop.config, PUBLIC_URL: publicUrl, publicUrl }, database: shop.database, webDist: dist, logger: false });
+    const hosted = await buildApp({ config: { ...served.shop.config, PUBLIC_URL: publicUrl, publicUrl }, database: served.shop.database, webDist: served.dist, logger: false });
     try {
-      await shop.db.insert(galleryImages).values({ title: 'Hosted offer', type: 'Popup', url: '/uploads/popup/hosted.webp' });
-      const { product } = await shop.factories.product({ name: 'Hosted Game', imgpath: '/uploads/products/hosted.webp' }, [{ imgpath: '/uploads/items/hosted.webp' }]);
+      await served.shop.db.insert(galleryImages).values({ title: 'Hosted offer', type: 'Popup', url: '/uploads/popup/hosted.webp' });
+      const { product } = await served.shop.factories.product({ name: 'Hosted Game', imgpath: '/uploads/products/hosted.webp' }, [{ imgpath: '/uploads/items/hosted.webp' }]);
       const open = (url: string) => hosted.inject({ method: 'GET', url });
       const api = async (url: string) => (await open(url)).json();
 
@@ -145,15 +127,15 @@ describe('the opening pages of a shop that knows its public address', () => {
 
 describe('a product page a visitor opens on', () => {
   it('carries the product and its packs at customer prices, and preloads the product page code', async () => {
-    const { product } = await shop.factories.product({ name: 'Honor of Kings', type: 'HOK' }, [{ name: '80 Tokens', discountedPricePaise: 9_900, resellPricePaise: 9_000 }]);
+    const { product } = await served.shop.factories.product({ name: 'Honor of Kings', type: 'HOK' }, [{ name: '80 Tokens', discountedPricePaise: 9_900, resellPricePaise: 9_000 }]);
     const res = await page(`/product/${product.id}`);
     expect(res.statusCode).toBe(200);
     const blocks = dataBlocks(res.body);
-    expect(blocks[`/api/product/eachproduct/${product.id}`]).toEqual((await shop.app.inject({ method: 'GET', url: `/api/product/eachproduct/${product.id}` })).json());
-    expect(blocks[`/api/item/${product.id}`]).toEqual((await shop.app.inject({ method: 'GET', url: `/api/item/${product.id}` })).json());
+    expect(blocks[`/api/product/eachproduct/${product.id}`]).toEqual((await served.shop.app.inject({ method: 'GET', url: `/api/product/eachproduct/${product.id}` })).json());
+    expect(blocks[`/api/item/${product.id}`]).toEqual((await served.shop.app.inject({ method: 'GET', url: `/api/item/${product.id}` })).json());
     expect(res.body).toContain(`data-api="/api/item/${product.id}" data-view="customer"`);
     // Even for a reseller's request the page carries customer prices: the app asks the API for theirs.
-    const reseller = await shop.factories.user({ role: 'reseller' });
+    const reseller = await served.shop.factories.user({ role: 'reseller' });
     expect(dataBlocks((await page(`/product/${product.id}`, reseller.auth)).body)[`/api/item/${product.id}`]).toEqual(blocks[`/api/item/${product.id}`]);
     // The product page's own files, not the ones index.html already loads.
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page-1.js">');

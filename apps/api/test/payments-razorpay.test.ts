@@ -6,6 +6,8 @@ import { createRazorpay } from '../src/payments/razorpay.js';
 import { AppError } from '../src/platform/errors.js';
 import { recordingLog } from './recording-log.js';
 import { serveDuringFile } from './local-server.js';
+import { readRequest } from './fake-server.js';
+import { samplePayment } from './sample-payment.js';
 
 const KEY_ID = 'rzp_test_1DP5mmOlF5G5ag';
 const KEY_SECRET = 'thisIsTheKeySecret8xQ2';
@@ -27,10 +29,7 @@ function startFakeRazorpay() {
   const links = new Map<string, Link>();
   const state = { mode: 'normal' as Mode };
   const server: Server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
-    const url = new URL(req.url ?? '/', 'http://fake');
+    const { raw, url } = await readRequest(req);
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
     received.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body });
 
@@ -76,15 +75,14 @@ function startFakeRazorpay() {
 }
 
 
-const payment = (overrides: Partial<PaymentRequest> = {}): PaymentRequest => ({
-  clientTxnId: 'TXN2001',
-  amountPaise: 10_900,
-  description: 'Mobile Legends 86 Diamonds',
-  customer: { name: 'Asha Rao', email: 'asha@example.in', mobile: '98765 43210' },
-  returnUrl: 'https://shop.example.in/payment/return?order=2001',
-  createdAt: new Date('2026-03-10T20:00:00Z'),
-  ...overrides,
-});
+// The mobile number as a customer may type it, with a space.
+const payment = (overrides: Partial<PaymentRequest> = {}) =>
+  samplePayment({
+    clientTxnId: 'TXN2001',
+    customer: { name: 'Asha Rao', email: 'asha@example.in', mobile: '98765 43210' },
+    returnUrl: 'https://shop.example.in/payment/return?order=2001',
+    ...overrides,
+  });
 
 const fake = startFakeRazorpay();
 const served = serveDuringFile(fake.server);

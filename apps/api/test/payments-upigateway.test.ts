@@ -5,6 +5,8 @@ import { createUpiGateway } from '../src/payments/upigateway.js';
 import { AppError } from '../src/platform/errors.js';
 import { recordingLog } from './recording-log.js';
 import { freePort, serveDuringFile } from './local-server.js';
+import { readRequest } from './fake-server.js';
+import { samplePayment } from './sample-payment.js';
 
 const KEY = 'ekqr-key-4f1c9a77-b2d0-4e8e';
 const CREATE_FAILED = { code: 'UNAVAILABLE', message: 'Could not start the UPI payment. Please try again.' };
@@ -25,12 +27,11 @@ function startFakeUpiGateway() {
   const orders = new Map<string, StoredOrder>();
   const state = { mode: 'normal' as Mode, createDate: '11-03-2026' };
   const server: Server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    const { raw, url } = await readRequest(req);
+    const path = url.pathname;
     let fields: Fields = {};
     try {
-      fields = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Fields;
+      fields = JSON.parse(raw) as Fields;
     } catch {
       // an unreadable body is answered below as a missing key
     }
@@ -73,15 +74,7 @@ function startFakeUpiGateway() {
 }
 
 
-const payment = (overrides: Partial<PaymentRequest> = {}): PaymentRequest => ({
-  clientTxnId: 'TXN1001',
-  amountPaise: 10_900,
-  description: 'Mobile Legends 86 Diamonds',
-  customer: { name: 'Asha Rao', email: 'asha@example.in', mobile: '9876543210' },
-  returnUrl: 'https://shop.example.in/payment/return?order=1001',
-  createdAt: CREATED_AT,
-  ...overrides,
-});
+const payment = (overrides: Partial<PaymentRequest> = {}) => samplePayment({ createdAt: CREATED_AT, ...overrides });
 
 const fake = startFakeUpiGateway();
 const served = serveDuringFile(fake.server);

@@ -5,8 +5,9 @@ type Cookie = { name: string; value: string; path: string };
 /**
  * A browser just good enough for the flow: one cookie jar for 127.0.0.1 (cookies ignore ports,
  * so the shop and the provider share it, as in a real browser), redirects followed by hand.
+ * `route` stands for a load balancer: where a request for an address really goes.
  */
-export function createProviderBrowser(base: string) {
+export function createProviderBrowser(base: string, route: (url: URL) => URL = (url) => url) {
   const jar = new Map<string, Cookie>();
   const seen: { url: string; status: number; setCookie: string[] }[] = [];
 
@@ -30,7 +31,7 @@ export function createProviderBrowser(base: string) {
 
   async function request(url: URL, form?: Record<string, string>) {
     const cookie = cookiesFor(url.pathname).map((c) => `${c.name}=${c.value}`).join('; ');
-    const res = await fetch(url, {
+    const res = await fetch(route(url), {
       method: form ? 'POST' : 'GET',
       redirect: 'manual',
       headers: { ...(cookie ? { cookie } : {}), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },

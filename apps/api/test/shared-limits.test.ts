@@ -17,6 +17,7 @@ import { connectRedis, type RedisConnection } from '../src/platform/redis.js';
 import { startFakeMooGold } from './fake-moogold.js';
 import { openTestDatabase } from './helpers.js';
 import { LOCAL_CLIENT_ID, LOCAL_CLIENT_SECRET, startLocalIdentityProvider } from './local-identity-provider.js';
+import { createProviderBrowser, signInAtProvider } from './provider-browser.js';
 import { startTcpProxy } from './tcp-proxy.js';
 
 /**
@@ -284,53 +285,14 @@ describe.skipIf(!redisUrl)(`two instances sharing one database and one Redis${SK
     expect((await login(b, 'nobody@example.in', 'whatever1', uniqueAddress())).statusCode).toBe(404);
   });
 
-  /** Just enough of a browser: one cookie jar, redirects followed by hand, the shop reached through `via`. */
+  /** The provider's browser, with the shop's public address reaching whichever instance `via` names. */
   function createBrowser() {
-    const jar = new Map<string, { name: string; value: string; path: string }>();
     let via: Instance = a;
-    function store(header: string, requestPath: string) {
-      const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
-      const at = pair.indexOf('=');
-      const cookie = { name: pair.slice(0, at), value: pair.slice(at + 1), path: requestPath.replace(/\/[^/]*$/, '') || '/' };
-      let expired = false;
-      for (const [key = '', value = ''] of attributes.map((attribute) => attribute.split('='))) {
-        if (/^path$/i.test(key)) cookie.path = value;
-        if (/^max-age$/i.test(key) && Number(value) <= 0) expired = true;
-      }
-      if (expired) jar.delete(`${cookie.name};${cookie.path}`);
-      else jar.set(`${cookie.name};${cookie.path}`, cookie);
-    }
-    async function request(url: URL, form?: Record<string, string>) {
-      // The load balancer: the shop's public address reaches whichever instance `via` names.
-      const target = url.origin === PUBLIC_URL ? new URL(`${url.pathname}${url.search}`, via.url) : url;
-      const cookie = [...jar.values()]
-        .filter((c) => url.pathname === c.path || url.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`))
-        .map((c) => `${c.name}=${c.value}`)
-        .join('; ');
-      const res = await fetch(target, {
-        method: form ? 'POST' : 'GET',
-        redirect: 'manual',
-        headers: { ...(cookie ? { cookie } : {}), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-        ...(form ? { body: new URLSearchParams(form).toString() } : {}),
-      });
-      for (const header of res.headers.getSetCookie()) store(header, url.pathname);
-      return res;
-    }
+    const browser = createProviderBrowser(PUBLIC_URL, (url) => (url.origin === PUBLIC_URL ? new URL(`${url.pathname}${url.search}`, via.url) : url));
     return {
-      cookie: (name: string) => [...jar.values()].find((c) => c.name === name),
+      ...browser,
       through(instance: Instance) {
         via = instance;
-      },
-      async open(address: string | URL, { form, stopAt }: { form?: Record<string, string>; stopAt?: (url: URL) => boolean } = {}) {
-        let url = new URL(address, PUBLIC_URL);
-        let res = await request(url, form);
-        for (let hops = 0; res.status >= 300 && res.status < 400; hops++) {
-          if (hops > 10) throw new Error('too many redirects');
-          url = new URL(res.headers.get('location')!, url);
-          if ((url.origin === PUBLIC_URL && !url.pathname.startsWith('/api/')) || stopAt?.(url)) return { url, res };
-          res = await request(url);
-        }
-        return { url, res };
       },
     };
   }
@@ -342,20 +304,12 @@ describe.skipIf(!redisUrl)(`two instances sharing one database and one Redis${SK
 
     // Started on A: the provider's login and consent pages, until it sends the browser back.
     browser.through(a);
-    let at = await browser.open('/api/auth/google', { stopAt: atCallback });
-    for (const step of ['login', 'consent'] as const) {
-      if (atCallback(at.url)) break;
-      const html = await at.res.text();
-      expect(html, `the provider's ${step} form`).toContain(`name="prompt" value="${step}"`);
-      const action = html.match(/<form[^>]*action="([^"]+)"/)![1]!;
-      const fields: Record<string, string> = step === 'login' ? { prompt: 'login', login: email, password: 'anything' } : { prompt: 'consent' };
-      at = await browser.open(new URL(action.replaceAll('&amp;', '&'), at.url), { form: fields, stopAt: atCallback });
-    }
-    expect(atCallback(at.url)).toBe(true);
+    const callback = await signInAtProvider(browser, email, atCallback);
+    expect(atCallback(callback)).toBe(true);
 
     // The callback lands on B: the flow cookie A sealed opens there (the same JWT_SECRET).
     browser.through(b);
-    const landed = await browser.open(at.url);
+    const landed = await browser.open(callback);
     expect(`${landed.url.pathname}${landed.url.search}`).toBe('/home?success=true');
     const loginCookie = browser.cookie('google_login')!;
     expect(loginCookie).toBeDefined();

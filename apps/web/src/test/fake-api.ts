@@ -1,5 +1,6 @@
 import type { GalleryImages, HomeProducts, Item, Product } from '@shop/contract/catalogue';
 import type { SavedPlayer } from '@shop/contract/players';
+import { uuidsFrom } from './ids';
 
 type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 type Handler = (request: { method: string; path: string; body: unknown; headers: Headers }) => Answer | Promise<Answer>;
@@ -26,8 +27,7 @@ export function fakeApi(routes: Record<string, Handler | Answer>) {
   return { calls, fetchMock };
 }
 
-let counter = 0;
-const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
+const uuid = uuidsFrom('00000000');
 
 export function aProduct(overrides: Partial<Product> = {}): Product {
   return {

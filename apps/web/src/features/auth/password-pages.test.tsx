@@ -40,7 +40,14 @@ describe('Reset password', { timeout: 15_000 }, () => {
     const api = fakeApi({ [`POST /password/reset-password/${id}/${token}`]: answer });
     const app = renderApp(path, timers ? { advanceTimers: vi.advanceTimersByTime } : {});
     const password = await screen.findByLabelText('New Password', {}, { timeout: 5000 });
-    return { ...app, api, password, confirm: screen.getByLabelText('Confirm Password'), button: screen.getByRole('button', { name: 'Reset Password' }) };
+    const confirm = screen.getByLabelText('Confirm Password');
+    const button = screen.getByRole('button', { name: 'Reset Password' });
+    const submitPassword = async (value: string) => {
+      await app.user.type(password, value);
+      await app.user.type(confirm, value);
+      await app.user.click(button);
+    };
+    return { ...app, api, password, confirm, button, submitPassword };
   }
 
   it('the button is enabled only when both fields are filled and equal', async () => {
@@ -70,10 +77,8 @@ describe('Reset password', { timeout: 15_000 }, () => {
     'at %s: success shows the confirmation, then /login after 2 s',
     async (path) => {
       const done = 'Password reset successfully. Please log in with your new password.';
-      const { user, password, confirm, button, api } = await openReset({ body: { msg: done, code: '0' } }, path, true);
-      await user.type(password, 'new-pass-123');
-      await user.type(confirm, 'new-pass-123');
-      await user.click(button);
+      const { submitPassword, api } = await openReset({ body: { msg: done, code: '0' } }, path, true);
+      await submitPassword('new-pass-123');
       expect(await screen.findByText(done)).toBeInTheDocument();
       expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ password: 'new-pass-123' });
       act(() => vi.advanceTimersByTime(1900));
@@ -84,20 +89,16 @@ describe('Reset password', { timeout: 15_000 }, () => {
   );
 
   it('a corrupted link offers Generate New Reset Link, to /forgetpassword', async () => {
-    const { user, password, confirm, button } = await openReset(fail(400, 'The link is corrupted.'));
-    await user.type(password, 'new-pass-123');
-    await user.type(confirm, 'new-pass-123');
-    await user.click(button);
+    const { submitPassword } = await openReset(fail(400, 'The link is corrupted.'));
+    await submitPassword('new-pass-123');
     expect(await screen.findByText('The link is corrupted.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Generate New Reset Link' })).toHaveAttribute('href', '/forgetpassword');
     expect(screen.getByTestId('location')).toHaveTextContent('/reset_password/');
   });
 
   it('other errors show the message without the new-link button', async () => {
-    const { user, password, confirm, button } = await openReset(fail(400, 'Password must be at least 8 characters long.'));
-    await user.type(password, 'short');
-    await user.type(confirm, 'short');
-    await user.click(button);
+    const { submitPassword } = await openReset(fail(400, 'Password must be at least 8 characters long.'));
+    await submitPassword('short');
     expect(await screen.findByText('Password must be at least 8 characters long.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Generate New Reset Link' })).not.toBeInTheDocument();
   });

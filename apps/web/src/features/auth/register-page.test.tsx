@@ -25,19 +25,14 @@ const sendOtp = (user: ReturnType<typeof renderApp>['user']) => user.click(scree
 const codeSent = { 'POST /auth/register': { body: { msg: 'OTP sent to 9876543210.' } } };
 
 describe('Register: the details form', { timeout: 15_000 }, () => {
-  it('asks for every field before sending anything', async () => {
+  it.each([
+    { title: 'asks for every field before sending anything', details: { email: '' }, problem: 'Please fill in all fields.' },
+    { title: 'needs a mobile number of at least 10 digits', details: { mobile: '987654321' }, problem: 'Mobile number must be at least 10 digits long.' },
+  ])('$title', async ({ details, problem }) => {
     const { user, api } = await openRegister(codeSent);
-    await fillDetails(user, { email: '' });
+    await fillDetails(user, details);
     await sendOtp(user);
-    expect(screen.getByText('Please fill in all fields.')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path === '/auth/register')).toHaveLength(0);
-  });
-
-  it('needs a mobile number of at least 10 digits', async () => {
-    const { user, api } = await openRegister(codeSent);
-    await fillDetails(user, { mobile: '987654321' });
-    await sendOtp(user);
-    expect(screen.getByText('Mobile number must be at least 10 digits long.')).toBeInTheDocument();
+    expect(screen.getByText(problem)).toBeInTheDocument();
     expect(api.calls.filter((c) => c.path === '/auth/register')).toHaveLength(0);
   });
 

@@ -162,22 +162,24 @@ describe('/walletconfirmation', () => {
 });
 
 describe('/wallet', () => {
-  it('shows the balance with two decimals and each status the customer can meet', async () => {
+  function openWallet(balance: number, transactions: ReturnType<typeof topup>[]) {
     signIn();
     fakeApi({
       'POST /auth/validateuser': { body: { role: 'user' } },
-      'GET /wallet/getbalance/100001': { body: { balance: 1292 } },
+      'GET /wallet/getbalance/100001': { body: { balance } },
       'GET /points/getbalance/100001': { body: { balance: 0 } },
-      'GET /wallet/gettransactions/100001': {
-        body: [
-          topup({ _id: 'a', txnid: 'TU1', status: 'Success', createdAt: '2026-11-21T12:00:00.000Z' }),
-          topup({ _id: 'b', txnid: 'TU2', status: 'Processing', createdAt: '2026-11-21T11:00:00.000Z' }),
-          topup({ _id: 'c', txnid: 'TU3', status: 'Created', createdAt: '2026-11-21T10:00:00.000Z' }),
-          topup({ _id: 'd', txnid: 'TU4', status: 'Failed', createdAt: '2026-11-21T09:00:00.000Z' }),
-        ],
-      },
+      'GET /wallet/gettransactions/100001': { body: transactions },
     });
-    const { user } = renderApp('/wallet');
+    return renderApp('/wallet');
+  }
+
+  it('shows the balance with two decimals and each status the customer can meet', async () => {
+    const { user } = openWallet(1292, [
+      topup({ _id: 'a', txnid: 'TU1', status: 'Success', createdAt: '2026-11-21T12:00:00.000Z' }),
+      topup({ _id: 'b', txnid: 'TU2', status: 'Processing', createdAt: '2026-11-21T11:00:00.000Z' }),
+      topup({ _id: 'c', txnid: 'TU3', status: 'Created', createdAt: '2026-11-21T10:00:00.000Z' }),
+      topup({ _id: 'd', txnid: 'TU4', status: 'Failed', createdAt: '2026-11-21T09:00:00.000Z' }),
+    ]);
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₹1,292.00'), slow);
     expect(screen.getByRole('link', { name: 'Top Up Wallet' })).toHaveAttribute('href', '/topup');
     const cards = within(await screen.findByRole('list', { name: 'Transactions' }, slow)).getAllByRole('listitem');
@@ -190,14 +192,7 @@ describe('/wallet', () => {
   });
 
   it("says 'No transactions yet' when there are none", async () => {
-    signIn();
-    fakeApi({
-      'POST /auth/validateuser': { body: { role: 'user' } },
-      'GET /wallet/getbalance/100001': { body: { balance: 0 } },
-      'GET /points/getbalance/100001': { body: { balance: 0 } },
-      'GET /wallet/gettransactions/100001': { body: [] },
-    });
-    renderApp('/wallet');
+    openWallet(0, []);
     expect(await screen.findByText('No transactions yet', {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₹0.00'), slow);
   });

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { OFFLINE_BUYING_REASON } from '../../components/needs-connection';
 import { setOnline } from '../../test/connection';
 import { fakeApi, signIn } from '../../test/fake-api';
+import { buttonTextsIn } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 
 /** Screens load lazily; a busy test machine needs more than the default second. */
@@ -26,10 +27,7 @@ describe('/topup', () => {
   it('shows the balance with two decimals and offers the quick amounts 50, 100, 250 and 500', async () => {
     const { user } = await openTopup();
     expect(await screen.findByText('₹120.50', {}, slow)).toBeInTheDocument();
-    const quick = within(screen.getByRole('group', { name: 'Quick amounts' }))
-      .getAllByRole('button')
-      .map((b) => b.textContent);
-    expect(quick).toEqual(['₹50', '₹100', '₹250', '₹500']);
+    expect(buttonTextsIn('Quick amounts')).toEqual(['₹50', '₹100', '₹250', '₹500']);
     await user.click(screen.getByRole('button', { name: '₹250' }));
     expect(screen.getByLabelText('Enter amount')).toHaveValue('250');
     expect(screen.getByRole('button', { name: '₹250' })).toHaveAttribute('aria-pressed', 'true');

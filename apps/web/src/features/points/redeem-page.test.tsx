@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { OFFLINE_BUYING_REASON } from '../../components/needs-connection';
 import { setOnline } from '../../test/connection';
 import { fakeApi, signIn } from '../../test/fake-api';
+import { buttonTextsIn } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 
 /** Screens load lazily; a busy test machine needs more than the default second. */
@@ -33,10 +34,7 @@ const submit = () => screen.getByRole('button', { name: /^Redeem( [\d,.]+)? Poin
 describe('/redeem', () => {
   it('offers the quick amounts 50, 100, 250 and 500, and one fills the input', async () => {
     const { user } = await openRedeem();
-    const quick = within(screen.getByRole('group', { name: 'Quick amounts' }))
-      .getAllByRole('button')
-      .map((b) => b.textContent);
-    expect(quick).toEqual(['50', '100', '250', '500']);
+    expect(buttonTextsIn('Quick amounts')).toEqual(['50', '100', '250', '500']);
     await user.click(screen.getByRole('button', { name: '250 points' }));
     expect(screen.getByLabelText('Points to redeem')).toHaveValue('250');
     expect(screen.getByRole('button', { name: '250 points' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,7 +1,6 @@
 import type { AdminApiKey } from '../../../api/reseller-api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../../test/render-app';
-import { adminApi, preloadScreens, type AdminRoutes } from '../kit/admin-test-kit';
+import { adminApi, openScreen, columnHeaders, rowOf, preloadScreens, type AdminRoutes } from '../kit/admin-test-kit';
 
 preloadScreens(() => import('./api-keys-page'));
 
@@ -40,20 +39,13 @@ function keysApi(extra: AdminRoutes = {}) {
 
 async function openKeys(extra: AdminRoutes = {}) {
   const api = keysApi(extra);
-  const app = renderApp('/admin/api-keys');
-  await screen.findByRole('cell', { name: 'Shop server' }, { timeout: 5000 });
-  return { ...app, api };
+  return { ...(await openScreen('/admin/api-keys', { role: 'cell', name: 'Shop server' })), api };
 }
-
-const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
 
 describe('API keys (admin)', () => {
   it('lists every reseller’s keys with owner, kind, prefix, last used and revoked; it is in the admin menu', async () => {
     await openKeys();
-    const headers = within(screen.getByRole('region', { name: 'API keys' }))
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual(['Owner', 'Key', 'Kind', 'Prefix', 'Created', 'Last used', 'Revoked', 'Actions']);
+    expect(columnHeaders('API keys')).toEqual(['Owner', 'Key', 'Kind', 'Prefix', 'Created', 'Last used', 'Revoked', 'Actions']);
     const shop = within(rowOf('Shop server'));
     expect(shop.getByText('Vikram Rao')).toBeInTheDocument();
     expect(shop.getByText('vikram@example.in · #100042 · reseller')).toBeInTheDocument();

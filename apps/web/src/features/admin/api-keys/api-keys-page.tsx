@@ -89,7 +89,6 @@ export function ApiKeysPage() {
         rowName={(k) => `${k.name} of ${k.owner.email}`}
         empty={filters.search.trim() || filters.status ? 'No keys match the search or filter.' : 'No API keys yet'}
         loadingRows={4}
-        dimWhileRefetching
         remove={revoke}
       />
     </>

@@ -1,42 +1,13 @@
 import type { AdminItem, AdminProduct } from '@shop/contract/catalogue-admin';
+import { aProduct, anItem } from '../../../test/fake-api';
 
-let counter = 0;
-const uuid = () => `20000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
-
+/** The storefront's product as the admin lists it: a manual one, selling the pack below. */
 export function anAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
-  return {
-    _id: uuid(),
-    productid: 101,
-    name: 'Mobile Legends Diamonds',
-    type: 'MLBB',
-    category: 'instant-games',
-    imgpath: '/uploads/products/mlbb.webp',
-    importantnote: '',
-    inputs: [{ label: 'User ID' }, { label: 'Zone ID' }],
-    items: [1001],
-    istrending: false,
-    instock: true,
-    isApi: false,
-    apiType: null,
-    ...overrides,
-  };
+  return aProduct({ importantnote: '', items: [1001], isApi: false, apiType: null, ...overrides });
 }
 
+/** The storefront's pack as the admin lists it: with the reseller price and supplier ids the shop does not show. */
 export function anAdminItem(overrides: Partial<AdminItem> = {}): AdminItem {
-  return {
-    _id: uuid(),
-    itemid: 1001,
-    name: '86 Diamonds',
-    type: 'small',
-    suggestedTask: '',
-    originalprice: 150,
-    discountedprice: 120,
-    resellprice: 110,
-    isApi: false,
-    apiType: null,
-    itemidarray: [],
-    imgpath: '/uploads/items/diamond.webp',
-    inStock: true,
-    ...overrides,
-  };
+  const { id: _storefrontId, ...item } = anItem({ isApi: false });
+  return { ...item, resellprice: 110, apiType: null, itemidarray: [], ...overrides };
 }

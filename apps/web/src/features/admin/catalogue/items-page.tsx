@@ -31,8 +31,6 @@ export function ItemsPage() {
         query={items}
         columns={columns}
         rowName={(item) => `${item.name} (${item.itemid})`}
-        empty="No items found"
-        dimWhileRefetching
         editor={(item, onClose) => <EditItemModal item={item} onClose={onClose} />}
         remove={catalogueDelete('item', (item: AdminItem) => deleteItem(item.itemid), (item) => <p>Products listing item {item.itemid} no longer offer it. This cannot be undone.</p>)}
       />

@@ -50,9 +50,7 @@ export function ProductsPage() {
         query={products}
         columns={columns}
         rowName={(p) => p.name}
-        empty="No products found"
         loadingRows={5}
-        dimWhileRefetching
         editor={(product, onClose) => <EditProductModal product={product} onClose={onClose} />}
         remove={catalogueDelete('product', (product: AdminProduct) => deleteProduct(product.productid), () => <p>Customers can no longer see or buy it. Its items stay. This cannot be undone.</p>)}
       />

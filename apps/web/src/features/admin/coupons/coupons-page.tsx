@@ -52,8 +52,8 @@ export function CouponsPage() {
         query={coupons}
         columns={columns}
         rowName={(c) => c.couponCode}
-        empty="No coupons found"
         loadingRows={4}
+        dimWhileRefetching={false}
         editor={(coupon, onClose) => <EditCouponModal coupon={coupon} onClose={onClose} />}
         remove={{
           mutationFn: (coupon) => deleteCoupon(coupon._id),

@@ -53,9 +53,7 @@ export function GalleryPage() {
         query={images}
         columns={columns}
         rowName={(image) => image.title}
-        empty="No images found"
         loadingRows={3}
-        dimWhileRefetching
         remove={{
           mutationFn: (image) => deleteImage(image._id),
           refresh: refetchGallery,

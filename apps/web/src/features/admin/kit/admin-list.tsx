@@ -29,9 +29,10 @@ type AdminListProps<T> = {
   label: string;
   query: UseQueryResult<T[]>;
   columns: readonly Column<T>[];
-  empty: string;
+  /** The message when there are no rows; "No <label> found" unless the list words it otherwise. */
+  empty?: string;
   loadingRows?: number;
-  /** Dims the table while it refetches (after an edit or a delete elsewhere). */
+  /** Dims the table while it refetches (after an edit or a delete elsewhere), so stale rows do not pass for fresh ones. */
   dimWhileRefetching?: boolean;
   /** Names the row inside its Edit and Delete buttons for screen readers. */
   rowName: (row: T) => ReactNode;
@@ -45,7 +46,17 @@ type AdminListProps<T> = {
  * retry, the empty message), the rows, and Edit and Delete (or Revoke) per row. Delete asks
  * first, then toasts the server's answer and refreshes the list.
  */
-export function AdminList<T extends Identified>({ label, query, columns, empty, loadingRows, dimWhileRefetching = false, rowName, editor, remove }: AdminListProps<T>) {
+export function AdminList<T extends Identified>({
+  label,
+  query,
+  columns,
+  empty = `No ${label.toLowerCase()} found`,
+  loadingRows,
+  dimWhileRefetching = true,
+  rowName,
+  editor,
+  remove,
+}: AdminListProps<T>) {
   const [editing, setEditing] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const deletion = useAdminSave({

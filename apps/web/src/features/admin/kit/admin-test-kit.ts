@@ -1,7 +1,9 @@
 import type { AdminOrder, SupplierOrderView } from '@shop/contract/admin';
 import type { AdminUser } from '@shop/contract/accounts';
 import type { Coupon } from '@shop/contract/coupons';
+import { screen, within } from '@testing-library/react';
 import { fakeApi, signIn } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
 
 // Test helpers for the admin screens: an admin session and a fake API (only fetch is stubbed)
 // whose handlers can also read the query string.
@@ -31,6 +33,26 @@ export function adminApi(routes: AdminRoutes) {
     api.fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === `/api${path}`);
   return { ...api, urls };
 }
+
+/** Opens an admin screen and waits for something it shows only once its data loaded (a form's submit button, a row's cell). */
+export async function openScreen(path: string, ready: { role: 'button' | 'cell'; name: string }) {
+  const app = renderApp(path);
+  await screen.findByRole(ready.role, { name: ready.name }, { timeout: 5000 });
+  return app;
+}
+
+/** The POSTs sent to a path, oldest first. */
+export const postsTo = (api: ReturnType<typeof adminApi>, path: string) => api.calls.filter((c) => c.method === 'POST' && c.path === path);
+
+/** The texts of the column headers of the table in the named region, in order. */
+export function columnHeaders(region: string) {
+  return within(screen.getByRole('region', { name: region }))
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+}
+
+/** The table row that holds a cell named exactly so. */
+export const rowOf = (cell: string) => screen.getByRole('cell', { name: cell }).closest('tr')!;
 
 /**
  * Loads the shell and a screen's code before the tests: the routes import them lazily, and the

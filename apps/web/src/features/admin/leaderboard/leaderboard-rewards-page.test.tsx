@@ -1,17 +1,14 @@
 import { screen } from '@testing-library/react';
-import { renderApp } from '../../../test/render-app';
-import { adminApi, preloadScreens, type AdminRoutes } from '../kit/admin-test-kit';
+import { adminApi, openScreen, postsTo, preloadScreens, type AdminRoutes } from '../kit/admin-test-kit';
 
 preloadScreens(() => import('./leaderboard-rewards-page'));
 
 async function open(extra: AdminRoutes = {}) {
   const api = adminApi({ 'GET /admin/leaderboard-rewards': { body: { first: 750, second: 400, third: 150 } }, ...extra });
-  const app = renderApp('/admin/leaderboard');
-  await screen.findByRole('button', { name: 'Save rewards' }, { timeout: 5000 });
-  return { ...app, api };
+  return { ...(await openScreen('/admin/leaderboard', { role: 'button', name: 'Save rewards' })), api };
 }
 
-const saves = (api: Awaited<ReturnType<typeof open>>['api']) => api.calls.filter((c) => c.method === 'POST' && c.path === '/admin/leaderboard-rewards');
+const saves = (api: Awaited<ReturnType<typeof open>>['api']) => postsTo(api, '/admin/leaderboard-rewards');
 
 describe('Leaderboard rewards (/admin/leaderboard)', () => {
   it('loads the current rewards into the fields', async () => {

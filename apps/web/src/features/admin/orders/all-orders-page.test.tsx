@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
-import { adminApi, anOrder, preloadScreens } from '../kit/admin-test-kit';
+import { adminApi, columnHeaders, anOrder, preloadScreens } from '../kit/admin-test-kit';
 
 preloadScreens(() => import('./all-orders-page'));
 
@@ -14,10 +14,7 @@ describe('All Orders', () => {
     renderApp('/admin/txn');
     await screen.findByRole('link', { name: `Verify ${created.orderid}` }, { timeout: 5000 });
 
-    const headers = within(screen.getByRole('region', { name: 'Orders' }))
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual(['Order Id', 'Product name', 'Item name', 'Actions', 'Status', 'User Input1', 'User Input2', 'Price', 'Payment Method', 'User Email', 'Updated At']);
+    expect(columnHeaders('Orders')).toEqual(['Order Id', 'Product name', 'Item name', 'Actions', 'Status', 'User Input1', 'User Input2', 'Price', 'Payment Method', 'User Email', 'Updated At']);
     expect(screen.getByRole('link', { name: `Verify ${created.orderid}` })).toHaveAttribute('href', `/confirmation?client_txn_id=${created.orderid}`);
     expect(screen.getAllByRole('link', { name: /^Verify/ })).toHaveLength(1);
     // Orders paid at some point link their invoice.

@@ -1,7 +1,10 @@
 import type { MarginsResponse, PackMargin, ProductMargins, RepricedPack, SupplierCosts } from '../../../api/admin-books';
 
-let counter = 0;
-const uuid = () => `30000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
+import { uuidsFrom } from '../../../test/ids';
+
+const uuid = uuidsFrom('30000000');
+/** The pack every repricing row starts from: the same one the catalogue's test data sells. */
+const diamondsPack = () => ({ _id: uuid(), itemid: 1001, name: '86 Diamonds' });
 
 export function aSupplier(overrides: Partial<SupplierCosts> = {}): SupplierCosts {
   return {
@@ -23,9 +26,7 @@ export function aSupplier(overrides: Partial<SupplierCosts> = {}): SupplierCosts
 
 export function aPackMargin(overrides: Partial<PackMargin> = {}): PackMargin {
   return {
-    _id: uuid(),
-    itemid: 1001,
-    name: '86 Diamonds',
+    ...diamondsPack(),
     price: 120,
     resellPrice: 110,
     cost: 85.5,
@@ -51,9 +52,7 @@ export function marginsOf(products: ProductMargins[]): MarginsResponse {
 
 export function aRepricedPack(overrides: Partial<RepricedPack> = {}): RepricedPack {
   return {
-    _id: uuid(),
-    itemid: 1001,
-    name: '86 Diamonds',
+    ...diamondsPack(),
     cost: 85.5,
     old: { price: 120, resellPrice: 110 },
     next: { price: 109, resellPrice: 99 },

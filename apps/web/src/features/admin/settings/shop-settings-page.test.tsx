@@ -1,7 +1,6 @@
 import type { ShopSettings } from '@shop/contract/shop-info';
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../test/render-app';
-import { adminApi, preloadScreens, type AdminRoutes } from '../kit/admin-test-kit';
+import { adminApi, openScreen, postsTo, preloadScreens, type AdminRoutes } from '../kit/admin-test-kit';
 
 preloadScreens(() => import('./shop-settings-page'));
 
@@ -26,12 +25,10 @@ async function open(extra: AdminRoutes = {}) {
     'GET /admin/invoice-settings': { body: { legalName: 'Arcade Bazaar Pvt Ltd', address: 'Bengaluru', gstin: '', gstRate: 18, configured: true } },
     ...extra,
   });
-  const app = renderApp('/admin/settings');
-  await screen.findByRole('button', { name: 'Save settings' }, { timeout: 5000 });
-  return { ...app, api };
+  return { ...(await openScreen('/admin/settings', { role: 'button', name: 'Save settings' })), api };
 }
 
-const saves = (api: Awaited<ReturnType<typeof open>>['api']) => api.calls.filter((c) => c.method === 'POST' && c.path === '/admin/shopsettings');
+const saves = (api: Awaited<ReturnType<typeof open>>['api']) => postsTo(api, '/admin/shopsettings');
 
 describe('Shop settings (/admin/settings)', () => {
   it('is in the admin menu and loads what was saved, saying what applies when a field is empty', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
-import { adminApi, aUser, preloadScreens, type AdminRoutes } from '../kit/admin-test-kit';
+import { adminApi, openScreen, columnHeaders, rowOf, aUser, preloadScreens, type AdminRoutes } from '../kit/admin-test-kit';
 
 preloadScreens(() => import('./users-page'));
 
@@ -17,20 +17,13 @@ function usersApi(extra: AdminRoutes = {}, users = [riya, vikram, asha]) {
 
 async function openUsers(extra: AdminRoutes = {}, users?: ReturnType<typeof aUser>[]) {
   const api = usersApi(extra, users);
-  const app = renderApp('/admin/usersdata');
-  await screen.findByRole('cell', { name: 'Riya Sharma' }, { timeout: 5000 });
-  return { ...app, api };
+  return { ...(await openScreen('/admin/usersdata', { role: 'cell', name: 'Riya Sharma' })), api };
 }
-
-const rowOf = (text: string) => screen.getByRole('cell', { name: text }).closest('tr')!;
 
 describe('Users screen', () => {
   it('lists the users with the spec columns, the balance in rupees with two decimals, Page X of Y and Total Rows', async () => {
     await openUsers();
-    const headers = within(screen.getByRole('region', { name: 'Users' }))
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual(['Customer ID', 'Name', 'Mobile No.', 'Email', 'Role', 'Wallet Balance', 'Verified', 'Blocked', 'Actions']);
+    expect(columnHeaders('Users')).toEqual(['Customer ID', 'Name', 'Mobile No.', 'Email', 'Role', 'Wallet Balance', 'Verified', 'Blocked', 'Actions']);
     const row = within(rowOf('Riya Sharma'));
     expect(row.getByRole('cell', { name: '₹1,234.50' })).toHaveClass('text-right');
     expect(row.getByRole('cell', { name: riya.userid })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
-import { adminApi, preloadScreens } from '../kit/admin-test-kit';
+import { adminApi, columnHeaders, preloadScreens } from '../kit/admin-test-kit';
 
 preloadScreens(() => import('./wallet-txns-page'));
 
@@ -39,10 +39,7 @@ describe('Wallet Transactions', () => {
     const api = walletApi();
     const { user } = renderApp('/admin/wallettxn');
     expect(await screen.findByText('Showing 1 to 50 of 120 transactions', {}, { timeout: 5000 })).toBeInTheDocument();
-    const headers = within(screen.getByRole('region', { name: 'Wallet transactions' }))
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual(['Transaction ID', 'Type', 'Status', 'Amount', 'For Order', 'User ID', 'User Email', 'Updated At']);
+    expect(columnHeaders('Wallet transactions')).toEqual(['Transaction ID', 'Type', 'Status', 'Amount', 'For Order', 'User ID', 'User Email', 'Updated At']);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));

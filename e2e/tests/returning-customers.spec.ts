@@ -3,6 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectDelivered, fullPageShot, phone, rupees, seriousAccessibilityProblems, test } from './fixtures';
 import { newPlayerId, type Session, type Shop } from './shop-api';
 
+/** The points an order earns: 1% of what money paid, in whole paise of points. */
+const onePercentOf = (rupees: number) => paiseToRupees(Math.floor(rupeesToPaise(rupees) / 100));
+
 // A returning customer on a phone: the game account of a delivered Mobile Legends order comes
 // back as a one-tap choice, "Buy again" on My Orders opens the same pack for the same player at
 // today's price and stops at the payment step, the reward points the first order earned pay part
@@ -89,7 +92,7 @@ test('a returning customer: saved account, Buy again at today’s price, points 
   expect(await page.evaluate(() => localStorage.getItem('pushPromptDismissed'))).toMatch(/^\d+$/);
 
   // The delivered order earned 1% of its price in points, and saved the account.
-  const earned = Math.floor(pack.discountedprice) / 100;
+  const earned = onePercentOf(pack.discountedprice);
   expect(await balances(shop, session)).toEqual({ wallet: 2000 - pack.discountedprice, points: earned });
 
   // 1 (cont.). Back on the product page the account is a one-tap choice, with Smile.one's name.
@@ -160,7 +163,7 @@ test('a returning customer: saved account, Buy again at today’s price, points 
 
   // The wallet paid only the rest; the second order earned 1% of what money paid.
   const walletNow = paiseToRupees(rupeesToPaise(2000) - rupeesToPaise(pack.discountedprice) - rupeesToPaise(rest));
-  expect(await balances(shop, session)).toEqual({ wallet: walletNow, points: Math.floor(rest) / 100 });
+  expect(await balances(shop, session)).toEqual({ wallet: walletNow, points: onePercentOf(rest) });
 
   // And the home page still makes no offer.
   await page.goto('/home');
@@ -176,7 +179,7 @@ test('the product page with saved accounts and the payment sheet with points hav
   // A delivered order placed through the API gives the customer a saved account and points.
   const placed = await shop.walletOrder(session, { product_id: product._id, item_id: pack._id, input1: playerId, input2: ZONE }, { idempotencyKey: `e2e-returning-${playerId}` });
   await expect.poll(() => shop.orderStatus(session, placed.client_txn_id), { timeout: 20_000 }).toBe('Completed');
-  const earned = Math.floor(pack.discountedprice) / 100;
+  const earned = onePercentOf(pack.discountedprice);
   await signIn(session);
 
   for (const theme of ['light', 'dark'] as const) {

@@ -1,4 +1,4 @@
-import { formatBalance, formatRupees, paiseOf, rupeesToPaise } from '@shop/contract/money';
+import { formatBalance, formatRupees, paiseOf, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { PaymentMode } from '@shop/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, Gift, LockKeyhole, Smartphone, TriangleAlert, WalletMinimal } from 'lucide-react';
@@ -64,7 +64,7 @@ export function PaymentSheet({ open, onClose, user, packName, total, busy, warni
   const pointsPaise = usePoints && offerPoints && pointsValid ? typedPaise : 0;
   const restPaise = totalPaise - pointsPaise;
   const pointsOnly = pointsPaise > 0 && restPaise === 0;
-  const pointsProblem = usePoints && offerPoints && !pointsValid && (pointsText.trim() !== '' || triedPoints) ? pointsRangeMessage(maxPointsPaise / 100) : null;
+  const pointsProblem = usePoints && offerPoints && !pointsValid && (pointsText.trim() !== '' || triedPoints) ? pointsRangeMessage(paiseToRupees(maxPointsPaise)) : null;
   const walletShort = walletBalance !== null && rupeesToPaise(walletBalance) < restPaise;
 
   function choose(next: PaymentMode) {
@@ -76,7 +76,7 @@ export function PaymentSheet({ open, onClose, user, packName, total, busy, warni
     setUsePoints(on);
     setTriedPoints(false);
     // Offered at the most that can be used; the customer may lower it.
-    if (on) setPointsText(String(maxPointsPaise / 100));
+    if (on) setPointsText(String(paiseToRupees(maxPointsPaise)));
   }
 
   function confirm() {
@@ -85,7 +85,7 @@ export function PaymentSheet({ open, onClose, user, packName, total, busy, warni
       setTriedPoints(true);
       return;
     }
-    const usedPoints = pointsPaise > 0 ? pointsPaise / 100 : undefined;
+    const usedPoints = pointsPaise > 0 ? paiseToRupees(pointsPaise) : undefined;
     if (pointsOnly) {
       onConfirm('wallet', walletBalance, usedPoints);
       return;
@@ -178,7 +178,7 @@ export function PaymentSheet({ open, onClose, user, packName, total, busy, warni
                 </FieldAlert>
               ) : (
                 <p id="points-to-use-hint" className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
-                  Up to {formatPoints(maxPointsPaise / 100)} points on this order.
+                  Up to {formatPoints(paiseToRupees(maxPointsPaise))} points on this order.
                 </p>
               )}
             </div>
@@ -190,12 +190,12 @@ export function PaymentSheet({ open, onClose, user, packName, total, busy, warni
         <dl className="mt-3 divide-y divide-zinc-200 rounded-xl px-4 text-sm ring-1 ring-zinc-200 dark:divide-zinc-800 dark:ring-zinc-800" aria-live="polite">
           <div className="flex items-baseline justify-between gap-3 py-2">
             <dt className="text-zinc-700 dark:text-zinc-300">Paid with points</dt>
-            <dd className="font-semibold text-emerald-800 dark:text-emerald-300">−{formatRupees(pointsPaise / 100)}</dd>
+            <dd className="font-semibold text-emerald-800 dark:text-emerald-300">−{formatRupees(paiseToRupees(pointsPaise))}</dd>
           </div>
           <div className="flex items-baseline justify-between gap-3 py-2">
             <dt className="font-bold">{pointsOnly ? 'Left to pay' : 'Left to pay by UPI or Wallet'}</dt>
             <dd className="text-lg font-extrabold" data-testid="sheet-remainder">
-              {formatRupees(restPaise / 100)}
+              {formatRupees(paiseToRupees(restPaise))}
             </dd>
           </div>
         </dl>

@@ -152,6 +152,41 @@ test.describe('product page', () => {
     await expect(soldOut).toContainText('Out of Stock');
   });
 
+  test("opens on the header card the server drew; the app draws the same card in its place, with no skeleton between", async ({ browser, page, shop, baseURL }) => {
+    const products = await shop.homeProducts();
+    const manual = [...products.games, ...products.ott, ...products.others].find((p) => !p.isApi)!;
+    // Every loading skeleton the page ever shows, however briefly.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { skeletonsSeen: seen });
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of Array.from(change.addedNodes)) {
+            const skeleton = node instanceof Element ? (node.closest('[aria-busy="true"]') ?? node.querySelector('[aria-busy="true"]')) : null;
+            if (skeleton) seen.push(skeleton.getAttribute('aria-label') ?? 'skeleton');
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const header = (p: Page) => p.locator('section[aria-labelledby="product-name"]');
+    for (const viewport of [phone, desktop])
+      for (const product of [products.instantGames[0]!, manual]) {
+        // What a phone paints before the app's code has run.
+        const scriptless = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL });
+        const before = await scriptless.newPage();
+        await before.goto(`/product/${product._id}`);
+        await expect(before.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+        const drawn = { html: await header(before).evaluate((e) => e.outerHTML), box: await header(before).boundingBox() };
+        await scriptless.close();
+
+        await page.setViewportSize(viewport);
+        await page.goto(`/product/${product._id}`);
+        await expect(page.getByRole('heading', { name: /Enter Information/ })).toBeVisible();
+        expect(await header(page).evaluate((e) => e.outerHTML)).toBe(drawn.html);
+        expect(await header(page).boundingBox()).toEqual(drawn.box);
+        expect(await page.evaluate(() => (window as unknown as { skeletonsSeen: string[] }).skeletonsSeen)).toEqual([]);
+      }
+  });
+
   test('Genshin asks for a server; a logged-out buyer goes to /login', async ({ page, shop }) => {
     const products = await shop.homeProducts();
     const genshin = products.games.find((p) => p.type === 'GENSHIN')!;

@@ -10,7 +10,7 @@ import { serveWebBuildDuringFile } from './web-dist.js';
 // A built web app as Vite leaves it: index.html with its head, and the manifest that says which
 // script files the product page needs beyond the first download.
 const THEME_SCRIPT = `document.documentElement.dataset.theme = 'light';`;
-const INDEX_HTML = `<!doctype html><html><head><title>S-Store</title><script>${THEME_SCRIPT}</script><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
+const INDEX_HTML = `<!doctype html><html><head><title>S-Store</title><script>${THEME_SCRIPT}</script><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><header>S-Store</header><!--screen--></div></body></html>`;
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
@@ -141,6 +141,22 @@ describe('a product page a visitor opens on', () => {
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page-1.js">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/money-1.js">');
     expect(res.body).not.toContain('href="/assets/shared-1.js"');
+  });
+
+  it("is drawn with the product's header card, its name and note as text whatever they hold", async () => {
+    const note = 'Find your id in game.\nNever share </p><script>alert(1)</script> & "quotes".';
+    const { product } = await served.shop.factories.product({ name: 'Zenless <Zone> & Co', type: 'ZENLESS', isApi: false, importantNote: note });
+    const body = (await page(`/product/${product.id}`)).body;
+    // In the shell, after its top bar, where the app draws the product page.
+    const screen = body.slice(body.indexOf('<header>S-Store</header>'), body.indexOf('</div></body>'));
+    expect(screen).toMatch(/^<header>S-Store<\/header><main id="main"[^>]*>.*<\/main>$/s);
+    expect(screen).toContain('<h1 id="product-name" class="text-xl leading-tight font-extrabold sm:text-2xl">Zenless &lt;Zone&gt; &amp; Co</h1>');
+    expect(screen).toContain('Delivery in 30 mins</p>');
+    expect(screen).toContain('<p class="whitespace-pre-line">Find your id in game.\nNever share &lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;.</p>');
+    expect(screen).not.toContain('<script');
+    // A product without a note has no note box.
+    const { product: plain } = await served.shop.factories.product({ name: 'Plain Game', importantNote: '  ' });
+    expect((await page(`/product/${plain.id}`)).body).not.toContain('whitespace-pre-line');
   });
 
   it('falls back to the plain app for an unknown or malformed product id', async () => {

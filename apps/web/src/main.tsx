@@ -10,23 +10,25 @@ import './index.css';
 
 initTheme();
 const queryClient = createQueryClient();
-prefetchOpeningPage(queryClient, window.location.pathname);
+const openingScreen = prefetchOpeningPage(queryClient, window.location.pathname);
 
 // Declarative routing: the data router's extra code would not fit the home route's 130 KB
 // budget, and server state lives in React Query anyway. The first render runs as a transition
 // so React yields to the browser between components instead of blocking a slow phone.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+void openingScreen.then(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  }),
+);
 
 // The offline app, once the page has loaded; `npm run dev` serves no worker.
 if (import.meta.env.PROD) void startServiceWorker();

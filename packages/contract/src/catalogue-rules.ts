@@ -64,3 +64,17 @@ export function pricingFor(role: string | null | undefined): { pays: 'discounted
   if (role === 'reseller') return { pays: 'resell', seesResellPrice: true };
   return { pays: 'discounted', seesResellPrice: role === 'admin' };
 }
+
+/** The picture shown for a product without one, or whose picture fails to load. */
+export const FALLBACK_IMAGE = '/images/fallback-product.svg';
+
+/**
+ * The address of a catalogue picture: pictures come as the shop's paths (/uploads/...), or as
+ * full addresses when the shop knows its public address (and from object storage); a bare file
+ * name lives in uploads. The app and the server's opening pages both draw them.
+ */
+export function imageUrl(path: string | null | undefined): string {
+  if (!path) return FALLBACK_IMAGE;
+  if (/^(https?:|data:|blob:|\/)/.test(path)) return path;
+  return `/uploads/${path}`;
+}

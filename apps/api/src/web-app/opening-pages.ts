@@ -1,10 +1,13 @@
-import type { GalleryImages } from '@shop/contract/catalogue';
+import type { GalleryImages, Product } from '@shop/contract/catalogue';
 import { CachedBody, type CachedJson, type ReadCache, type Ready } from '../platform/cache.js';
 import type { Catalogue } from '../catalogue/service.js';
 import type { Gallery } from '../gallery/service.js';
+import { escapeText, productOpeningScreen } from './product-header.js';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 const HEAD_END = '</head>';
+/** Where index.html's static copy of the shell has room for the screen (after its top bar). */
+const SCREEN_MARK = '<!--screen-->';
 /** The carousel's breakpoint (mobile images under 768px). */
 const MOBILE = '(max-width: 767px)';
 const DESKTOP = '(min-width: 768px)';
@@ -36,7 +39,8 @@ export function createOpeningPages({
   cache: ReadCache;
 }) {
   // An index.html without a head (hand-made, not Vite's) is sent as it is.
-  const page = (head: string[]) => new CachedBody(indexHtml.replace(HEAD_END, `${head.join('')}${HEAD_END}`), HTML_TYPE);
+  const page = (head: string[], screen = '') =>
+    new CachedBody(indexHtml.replace(HEAD_END, `${head.join('')}${HEAD_END}`).replace(SCREEN_MARK, () => screen), HTML_TYPE);
 
   return {
     home(): Ready<CachedBody> {
@@ -58,12 +62,12 @@ export function createOpeningPages({
       return cache.getOrLoadBody(`page:product:${id}`, async () => {
         const [product, packs] = await Promise.all([catalogue.product(id), catalogue.items(id, 'customer')]);
         // No picture hint here: the page's largest element is text, and on a phone's connection
-        // the product's picture would only slow down the stylesheet and code it waits for.
-        return page([
-          ...productPageCode.map(preloadModule),
-          dataBlock(`/api/product/eachproduct/${id}`, product),
-          dataBlock(`/api/item/${id}`, packs, 'customer'),
-        ]);
+        // the product's picture would only slow down the stylesheet and code it waits for. That
+        // text comes drawn in the page, so it is painted as soon as the stylesheet is in.
+        return page(
+          [...productPageCode.map(preloadModule), dataBlock(`/api/product/eachproduct/${id}`, product), dataBlock(`/api/item/${id}`, packs, 'customer')],
+          productOpeningScreen(JSON.parse(product.text) as Product),
+        );
       });
     },
   };
@@ -72,12 +76,12 @@ export function createOpeningPages({
 export type OpeningPages = ReturnType<typeof createOpeningPages>;
 
 function preloadModule(url: string): string {
-  return `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`;
+  return `<link rel="modulepreload" crossorigin href="${escapeText(url)}">`;
 }
 
 function preloadImage(url: string | undefined, media?: string): string {
   if (!url) return '';
-  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}"${media ? ` media="${media}"` : ''}>`;
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeText(url)}"${media ? ` media="${media}"` : ''}>`;
 }
 
 /**
@@ -86,9 +90,5 @@ function preloadImage(url: string | undefined, media?: string): string {
  */
 function dataBlock(apiPath: string, answer: CachedJson, view?: 'customer'): string {
   const json = answer.text.replaceAll('<', '\\u003c');
-  return `<script type="application/json" data-api="${escapeAttribute(apiPath)}"${view ? ` data-view="${view}"` : ''}>${json}</script>`;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  return `<script type="application/json" data-api="${escapeText(apiPath)}"${view ? ` data-view="${view}"` : ''}>${json}</script>`;
 }

@@ -9,8 +9,12 @@ import { loadProductPage } from './routes';
  * The server puts the public answers of the home and product pages into the page itself
  * (apps/api/src/web-app/opening-pages.ts); what is not there is requested now, so that it
  * travels together with that render (and, for a product page, with the download of its code).
+ *
+ * Resolves when the opening screen's code is in: the server drew a product page's header card
+ * into the page, and the app's first render, started then, draws that card again in the same
+ * place instead of a loading skeleton in between.
  */
-export function prefetchOpeningPage(queryClient: QueryClient, pathname: string): void {
+export function prefetchOpeningPage(queryClient: QueryClient, pathname: string): Promise<unknown> {
   const seed = <TData, TKey extends QueryKey>(query: FetchQueryOptions<TData, Error, TData, TKey>, apiPath: string, view?: string) => {
     const answer = openingAnswer(apiPath, view);
     if (answer === undefined) void queryClient.prefetchQuery(query);
@@ -19,18 +23,21 @@ export function prefetchOpeningPage(queryClient: QueryClient, pathname: string):
   if (pathname === '/' || pathname === '/home') {
     seed(galleryQuery(), '/api/gallery/images');
     seed(homeProductsQuery(), '/api/product/gethomeproducts');
-    return;
+    return Promise.resolve();
   }
   const productId = /^\/product\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (productId) {
     const id = decodeURIComponent(productId);
-    void loadProductPage();
+    // A chunk that fails to load is the route's to report: the render goes ahead either way.
+    const code = loadProductPage().catch(() => undefined);
     seed(productQuery(id), `/api/product/eachproduct/${id}`);
     // Pack prices depend on who is looking: the page carries the prices anyone may see.
     const role = readSession()?.user.role;
     if (role) void queryClient.prefetchQuery(itemsQuery(id, role));
     else seed(itemsQuery(id, undefined), `/api/item/${id}`, 'customer');
+    return code;
   }
+  return Promise.resolve();
 }
 
 /**

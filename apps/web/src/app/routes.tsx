@@ -10,9 +10,19 @@ import { Layout } from './layout';
 import { ProtectedRoute } from './protected-route';
 
 // Only the home page is in the first download; every other screen is its own chunk.
+type ProductPageCode = typeof import('../features/product/product-page');
+let productPageCode: ProductPageCode | undefined;
 /** The product page's code; also requested early when the browser opens on a product (prefetch.ts). */
-export const loadProductPage = () => import('../features/product/product-page');
-const ProductPage = lazy(() => loadProductPage().then((m) => ({ default: m.ProductPage })));
+export const loadProductPage = () => import('../features/product/product-page').then((code) => (productPageCode = code));
+const LazyProductPage = lazy(() => loadProductPage().then((m) => ({ default: m.ProductPage })));
+/**
+ * Drawn at once when its code is already in (as it is when the browser opens on a product): a
+ * lazy component waits a turn even then, and its loading skeleton would replace the header card
+ * the server drew into the page for a moment.
+ */
+function ProductPage() {
+  return productPageCode ? <productPageCode.ProductPage /> : <LazyProductPage />;
+}
 const PrivacyPage = lazy(() => import('../features/pages/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 const RefundPolicyPage = lazy(() => import('../features/pages/refund-policy-page').then((m) => ({ default: m.RefundPolicyPage })));
 const TermsPage = lazy(() => import('../features/pages/terms-page').then((m) => ({ default: m.TermsPage })));

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { FALLBACK_IMAGE, imageUrl, ProductImage } from './product-image';
+import { FALLBACK_IMAGE, imageUrl } from '@shop/contract/catalogue-rules';
+import { ProductImage } from './product-image';
 
 // A shop that knows its public address names its pictures by full address, so that storefronts
 // on other origins show them; its own pages load them the same as its paths.

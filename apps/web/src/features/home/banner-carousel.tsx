@@ -2,7 +2,7 @@ import type { GalleryEntry } from '@shop/contract/catalogue';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { imageUrl } from '../../components/product-image';
+import { imageUrl } from '@shop/contract/catalogue-rules';
 
 /** 5 s per banner, 50 px swipe, phones are under 768 px wide. */
 export const CAROUSEL_INTERVAL_MS = 5000;

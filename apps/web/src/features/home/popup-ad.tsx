@@ -2,7 +2,7 @@ import type { GalleryEntry } from '@shop/contract/catalogue';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../components/dialog';
-import { imageUrl } from '../../components/product-image';
+import { imageUrl } from '@shop/contract/catalogue-rules';
 import { readStorage, storageKeys, writeStorage } from '../../session/storage-keys';
 
 /** The popup stays away for 5 minutes after it was closed. */

@@ -5,6 +5,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { identityOriginsOf } from './accounts/oidc.js';
+import { oidcConfigOf } from './accounts/oidc-routes.js';
+import { CachedBody, JSON_TYPE } from './platform/cache.js';
 import type { Delivery } from './fulfilment/delivery.js';
 import type { Leaderboard } from './leaderboard/service.js';
 import type { Referrals } from './referrals/service.js';
@@ -120,7 +122,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   // Operators' and tests' handle on the services (reconciliation on demand, audits).
   app.decorate('services', { payments, wallet, orders, points, leaderboard, referrals, delivery, books, costs });
 
-  if (webDist) serveWebApp(app, webDist, { ...storefront, cache });
+  if (webDist) serveWebApp(app, webDist, { ...storefront, cache, shopInfo: services.shopInfo, oidcConfig: new CachedBody(JSON.stringify(oidcConfigOf(services.oidc)), JSON_TYPE) });
   else app.setNotFoundHandler(answerRouteNotFound);
   return app;
 }

@@ -15,7 +15,7 @@ import { createSessions, loadJwtSecret } from './accounts/session.js';
 import { recordAudit } from './admin/audit.js';
 import { createCoupons, markCouponUsed, releaseCoupon } from './coupons/service.js';
 import { createCatalogueAdmin } from './catalogue/admin.js';
-import { apiTypesOnSale, CATALOGUE_CHANNEL, createCatalogue } from './catalogue/service.js';
+import { apiTypesOnSale, CATALOGUE_CHANNEL, changeCatalogue, createCatalogue } from './catalogue/service.js';
 import { createDelivery } from './fulfilment/delivery.js';
 import { deliveryViewsOf, supplierOrdersOf } from './fulfilment/lookups.js';
 import { createSuppliers } from './fulfilment/suppliers-from-config.js';
@@ -82,7 +82,7 @@ export async function createServices({ app, config, database, metrics, imageStor
     if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join('\n')}`);
   }
   // In production this refuses to start without the shop's name, support email and WhatsApp number.
-  const shopInfo = await createShopInfo({ db: database.db, config, audit: recordAudit });
+  const shopInfo = await createShopInfo({ db: database.db, config, audit: recordAudit, cache, publish: (work) => changeCatalogue(database.db, cache, work) });
   const playerCheck = createPlayerCheck({ catalogue, suppliers, limiter });
   const guards = createGuards(sessions);
   const senders = createSenders({ config, db: database.db, log: app.log });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { paiseOf, paiseText, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
+import { formatBalance, formatIndianNumber, formatRupees, paiseOf, paiseText, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 
 // The conversions every amount goes through, over the whole range the shop accepts: rupees
 // (as JSON numbers or text) to integer paise and back never gain or lose a paisa.
@@ -49,5 +49,45 @@ describe('rupees and paise', () => {
 
   it('writes two decimals exactly at the edges', () => {
     expect([0, 5, 99, 100, 10900, MAX_PAISE].map(paiseText)).toEqual(['0.00', '0.05', '0.99', '1.00', '109.00', '1000000000.00']);
+  });
+});
+
+describe('rupees as customers read them', () => {
+  // The browser's own Indian-English currency format is the reference the hand-written one must match.
+  const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+  const twoDecimals = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const signedPaise = fc.integer({ min: -MAX_PAISE, max: MAX_PAISE });
+
+  it('writes every amount as Intl does: Indian grouping, whole rupees without decimals, paise with two', () => {
+    fc.assert(
+      fc.property(signedPaise, (p) => {
+        const rupees = paiseToRupees(p);
+        expect(formatRupees(rupees)).toBe(Number.isInteger(rupees) ? wholeRupees.format(rupees) : twoDecimals.format(rupees));
+        expect(formatBalance(rupees)).toBe(twoDecimals.format(rupees));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('writes reward points as Intl does: Indian grouping, at most two decimals', () => {
+    const points = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+    // Points, like rupees, carry at most two decimals (1% of an amount in paise).
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_PAISE, max: MAX_PAISE }), fc.constantFrom(1, 10, 100), (n, scale) => {
+        expect(formatIndianNumber(n / scale)).toBe(points.format(n / scale));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('groups by lakh and crore', () => {
+    expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(999)).toBe('₹999');
+    expect(formatRupees(1000)).toBe('₹1,000');
+    expect(formatRupees(123456)).toBe('₹1,23,456');
+    expect(formatRupees(1234567.5)).toBe('₹12,34,567.50');
+    expect(formatRupees(-12345)).toBe('-₹12,345');
+    expect(formatBalance(100_00_00_000)).toBe('₹1,00,00,00,000.00');
+    expect(formatBalance(0.05)).toBe('₹0.05');
   });
 });

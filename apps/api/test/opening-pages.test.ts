@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { products } from '../src/catalogue/tables.js';
 import { announceCatalogueChange } from '../src/catalogue/service.js';
+import { shopInfoFields } from '@shop/contract/shop-info';
 import { galleryImages } from '../src/gallery/tables.js';
 import { serveWebBuildDuringFile } from './web-dist.js';
 
@@ -76,6 +77,21 @@ describe('the home page a visitor opens on', () => {
       await announceCatalogueChange(tx);
     });
     await expect.poll(async () => (await page('/')).body).toContain('After Rename');
+  });
+
+  it("carries what every page's shell asks for, and an admin's new shop details at once", async () => {
+    const api = async (url: string) => (await served.shop.app.inject({ method: 'GET', url })).json();
+    const { product } = await served.shop.factories.product({ name: 'Shell Game' });
+    for (const url of ['/', `/product/${product.id}`]) {
+      const blocks = dataBlocks((await page(url)).body);
+      expect(blocks['/api/shop/info'], url).toEqual(await api('/api/shop/info'));
+      expect(blocks['/api/auth/oidc/config'], url).toEqual({ enabled: false });
+    }
+    const admin = await served.shop.factories.user({ role: 'admin' });
+    const form = Object.fromEntries(shopInfoFields.map((field) => [field, '']));
+    const saved = await served.shop.app.inject({ method: 'POST', url: '/api/admin/shopsettings', headers: admin.auth, payload: { ...form, name: 'Bazaar <New>' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const url of ['/', `/product/${product.id}`]) expect(dataBlocks((await page(url)).body)['/api/shop/info'], url).toMatchObject({ name: 'Bazaar <New>' });
   });
 
   it('cannot be broken out of by catalogue text', async () => {

@@ -36,17 +36,39 @@ export function paiseText(paise: number): string {
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 }
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const twoDecimals = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** ₹1,23,456 (Indian grouping); prices show whole rupees unless they carry paise. */
+/**
+ * ₹1,23,456 (Indian grouping); prices show whole rupees unless they carry paise. Written out by
+ * hand, with the same text as `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })`:
+ * the browser's first Intl formatter loads its locale data, 40-60 ms of a phone's main thread
+ * while the first page is drawn.
+ */
 export function formatRupees(rupees: number): string {
-  return Number.isInteger(rupees) ? wholeRupees.format(rupees) : twoDecimals.format(rupees);
+  return writeRupees(rupees, Number.isInteger(rupees) ? 0 : 2);
 }
 
 /** Wallet balances always show two decimals (spec: "S-Coins balance has two decimals"). */
 export function formatBalance(rupees: number): string {
-  return twoDecimals.format(rupees);
+  return writeRupees(rupees, 2);
+}
+
+/** 12,34,567.5: Indian grouping with at most two decimals, as `Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })` writes it (reward points). */
+export function formatIndianNumber(value: number): string {
+  return written(value, 2, true);
+}
+
+function writeRupees(rupees: number, decimals: 0 | 2): string {
+  return written(rupees, decimals, false, '₹');
+}
+
+function written(value: number, decimals: 0 | 2, trimZeros: boolean, symbol = ''): string {
+  // Amounts here carry at most two decimals (paise), so toFixed only pads; a third decimal would
+  // be rounded from the double's binary value, where Intl rounds its shortest decimal form.
+  const [whole, digits] = Math.abs(value).toFixed(decimals).split('.') as [string, string | undefined];
+  const fraction = trimZeros ? digits?.replace(/0+$/, '') : digits;
+  // The last three digits, then groups of two: 1,23,45,678.
+  const grouped = whole.length <= 3 ? whole : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
+  const negative = value < 0 || Object.is(value, -0);
+  return `${negative ? '-' : ''}${symbol}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
 // Upper bounds of amounts. Each is far above real use and far below what a 64-bit paise column

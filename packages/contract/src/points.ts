@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { totalRupees, walletRupees } from './amounts.js';
 import { idempotencyKey, rupees } from './input.js';
-import { MAX_TOTAL_RUPEES } from './money.js';
+import { formatIndianNumber, MAX_TOTAL_RUPEES } from './money.js';
 
 /** Points earned per rupee paid: 1%, rounded down to the hundredth of a point. */
 export const POINTS_PERCENT = 1;
@@ -11,9 +11,8 @@ export const REDEEM_QUICK_AMOUNTS = [50, 100, 250, 500] as const;
 /** The most one redemption may move (far above real balances; a bound, not a rule of the scheme). */
 export const MAX_REDEEM_POINTS = 10_00_000;
 
-const points = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 /** Points in the Indian number format: 1,23,456.5. */
-export const formatPoints = (n: number) => points.format(n);
+export const formatPoints = formatIndianNumber;
 
 export const invalidPointsMessage = 'Please enter a valid points amount';
 export const insufficientPointsMessage = (available: number) => `Insufficient points. You have ${formatPoints(available)} points available.`;

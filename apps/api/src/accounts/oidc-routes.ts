@@ -1,16 +1,17 @@
 import { sessionResponse } from '@shop/contract/accounts';
-import { oidcConfigResponse, oidcNonceResponse, oidcSignInRequest } from '@shop/contract/oidc';
+import { oidcConfigResponse, oidcNonceResponse, oidcSignInRequest, type OidcConfig } from '@shop/contract/oidc';
 import type { App } from '../platform/app-types.js';
 import { notFound } from '../platform/errors.js';
 import type { OidcSignIn } from './oidc.js';
 
 const NOT_SET_UP = 'Sign-in with a provider is not set up in this shop.';
 
+/** GET /api/auth/oidc/config's answer; the opening pages carry it too. */
+export const oidcConfigOf = (oidc: OidcSignIn | null): OidcConfig => (oidc ? oidc.publicConfig() : { enabled: false });
+
 export function oidcRoutes(app: App, { oidc }: { oidc: OidcSignIn | null }) {
   const tags = ['accounts'];
-  app.get('/auth/oidc/config', { schema: { tags, summary: 'Whether provider sign-in is on, and what the browser needs to run it', response: { 200: oidcConfigResponse } } }, () =>
-    oidc ? oidc.publicConfig() : { enabled: false as const },
-  );
+  app.get('/auth/oidc/config', { schema: { tags, summary: 'Whether provider sign-in is on, and what the browser needs to run it', response: { 200: oidcConfigResponse } } }, () => oidcConfigOf(oidc));
   app.post('/auth/oidc/nonce', { config: { errors: [404] }, schema: { tags, summary: 'A one-use nonce for the next authorization request', response: { 200: oidcNonceResponse } } }, () => {
     if (!oidc) throw notFound(NOT_SET_UP);
     return oidc.issueNonce();

@@ -1,6 +1,7 @@
 import { shopInfoResponse, shopSettingsBody, shopSettingsResponse } from '@shop/contract/shop-info';
 import { callerOf, type Guards } from '../accounts/guards.js';
 import type { App } from '../platform/app-types.js';
+import { cachedReadRoute, sendCached } from '../platform/cache.js';
 import type { ShopInfoService } from './service.js';
 
 /**
@@ -13,17 +14,14 @@ export function shopInfoRoutes(app: App, { shopInfo, guards }: { shopInfo: ShopI
   app.get(
     '/shop/info',
     {
+      ...cachedReadRoute,
       schema: {
         tags: ['shop'],
         description: 'The shop’s name, support contacts, address, hours and social links; null when not set, and `notConfigured` lists those.',
         response: { 200: shopInfoResponse },
       },
     },
-    async (_req, reply) => {
-      const info = await shopInfo.info();
-      reply.header('cache-control', PUBLIC_CACHE);
-      return info;
-    },
+    (req, reply) => sendCached(shopInfo.cachedInfo(), req, reply.header('cache-control', PUBLIC_CACHE)),
   );
 
   const admin = { onRequest: guards.admin } as const;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { essentialShopInfo, shopInfoEnv, shopInfoFields, type ShopInfo, type ShopInfoField, type ShopInfoValues, type ShopSettingsBody } from '@shop/contract/shop-info';
 import type { Caller } from '../accounts/session.js';
 import { changesBetween, type AuditTrail } from '../platform/audit-trail.js';
+import type { ReadCache } from '../platform/cache.js';
 import { ConfigError, type Config } from '../platform/config.js';
 import type { Db, Tx } from '../platform/database.js';
 import { badRequest } from '../platform/errors.js';
@@ -43,7 +44,21 @@ function merged(saved: ShopInfoValues, environment: ShopInfoValues): ShopInfo {
  * The shop's own details. Starting in production checks the essentials (see below); so does
  * saving, so that an admin cannot leave the next start-up without them.
  */
-export async function createShopInfo({ db, config, audit }: { db: Db; config: Config; audit: AuditTrail }) {
+export async function createShopInfo({
+  db,
+  config,
+  audit,
+  cache,
+  publish,
+}: {
+  db: Db;
+  config: Config;
+  audit: AuditTrail;
+  /** The storefront's read cache: every page shows the details, and the opening pages carry them. */
+  cache: ReadCache;
+  /** Runs a change to what the storefront shows, dropping every instance's read cache when it commits. */
+  publish: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+}) {
   const environment = environmentValues(config);
   const production = config.NODE_ENV === 'production';
 
@@ -72,11 +87,13 @@ export async function createShopInfo({ db, config, audit }: { db: Db; config: Co
     return { saved: stored, environment, info: merged(stored, environment) };
   }
 
+  const info = async (): Promise<ShopInfo> => merged(await saved(), environment);
+
   return {
-    /** GET /api/shop/info: the details customers see, and which are not set. */
-    async info(): Promise<ShopInfo> {
-      return merged(await saved(), environment);
-    },
+    /** The details customers see, and which are not set. */
+    info,
+    /** GET /api/shop/info: the same as ready JSON, read once until an admin saves. */
+    cachedInfo: () => cache.getOrLoad('shop:info', info),
 
     settings: () => settings(),
 
@@ -87,7 +104,7 @@ export async function createShopInfo({ db, config, audit }: { db: Db; config: Co
         const missing = missingEssentials(merged(next, environment));
         if (missing.length) throw badRequest(`Please enter the ${missing.map((field) => labels[field]).join(', ')}: the shop cannot run without ${missing.length === 1 ? 'it' : 'them'}.`);
       }
-      return db.transaction(async (tx) => {
+      return publish(async (tx) => {
         const before = await saved(tx);
         await tx
           .insert(shopSettings)

@@ -1,5 +1,6 @@
 import type { GalleryImages, Product } from '@shop/contract/catalogue';
 import { CachedBody, type CachedJson, type ReadCache, type Ready } from '../platform/cache.js';
+import type { ShopInfoService } from '../shop-info/service.js';
 import type { Catalogue } from '../catalogue/service.js';
 import type { Gallery } from '../gallery/service.js';
 import { escapeText, productOpeningScreen } from './product-header.js';
@@ -21,14 +22,19 @@ const DESKTOP = '(min-width: 768px)';
  * before the first picture.
  *
  * Only answers that are the same for every visitor go in (a pack's price depends on who is
- * looking, so the app uses the inlined packs only when nobody is signed in). Pages are built
- * once per catalogue change, in the read cache that the catalogue's NOTIFY clears.
+ * looking, so the app uses the inlined packs only when nobody is signed in). Every page also
+ * carries what the shell asks for on any page (the footer's shop details, whether provider
+ * sign-in is on): without them the first page would call the API twice and load the schemas
+ * that check those answers, a quarter of a second of a phone's main thread. Pages are built
+ * once per change of what they show, in the read cache that the change's NOTIFY clears.
  */
 export function createOpeningPages({
   indexHtml,
   productPageCode,
   catalogue,
   gallery,
+  shopInfo,
+  oidcConfig,
   cache,
 }: {
   indexHtml: string;
@@ -36,11 +42,16 @@ export function createOpeningPages({
   productPageCode: string[];
   catalogue: Catalogue;
   gallery: Gallery;
+  shopInfo: Pick<ShopInfoService, 'cachedInfo'>;
+  /** GET /api/auth/oidc/config's answer, fixed for the process's life. */
+  oidcConfig: CachedJson;
   cache: ReadCache;
 }) {
   // An index.html without a head (hand-made, not Vite's) is sent as it is.
-  const page = (head: string[], screen = '') =>
-    new CachedBody(indexHtml.replace(HEAD_END, `${head.join('')}${HEAD_END}`).replace(SCREEN_MARK, () => screen), HTML_TYPE);
+  const page = async (head: string[], screen = '') => {
+    const shell = [dataBlock('/api/shop/info', await shopInfo.cachedInfo()), dataBlock('/api/auth/oidc/config', oidcConfig)];
+    return new CachedBody(indexHtml.replace(HEAD_END, `${[...head, ...shell].join('')}${HEAD_END}`).replace(SCREEN_MARK, () => screen), HTML_TYPE);
+  };
 
   return {
     home(): Ready<CachedBody> {

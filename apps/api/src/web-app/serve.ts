@@ -8,7 +8,8 @@ import { entityId } from '@shop/contract/catalogue';
 import type { Catalogue } from '../catalogue/service.js';
 import type { Gallery } from '../gallery/service.js';
 import type { App } from '../platform/app-types.js';
-import { sendCached, type CachedBody, type ReadCache, type Ready } from '../platform/cache.js';
+import { sendCached, type CachedBody, type CachedJson, type ReadCache, type Ready } from '../platform/cache.js';
+import type { ShopInfoService } from '../shop-info/service.js';
 import { AppError, answerRouteNotFound } from '../platform/errors.js';
 import { createOpeningPages } from './opening-pages.js';
 
@@ -16,7 +17,7 @@ import { createOpeningPages } from './opening-pages.js';
  * The built React app: hashed assets cached for a year, the opening pages (home, product) with
  * their first data inside, and every other path falling back to the app.
  */
-export function serveWebApp(app: App, root: string, services: { catalogue: Catalogue; gallery: Gallery; cache: ReadCache }) {
+export function serveWebApp(app: App, root: string, services: { catalogue: Catalogue; gallery: Gallery; shopInfo: ShopInfoService; oidcConfig: CachedJson; cache: ReadCache }) {
   app.register(fastifyStatic, {
     root,
     prefix: '/',

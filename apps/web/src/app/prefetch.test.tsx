@@ -31,6 +31,25 @@ describe('the page the browser opened on', () => {
     expect(client.getQueryData(['home-products'])).toEqual(home); // the exact name, < and all
   });
 
+  it("uses the shell's answers the page carries (shop details, provider sign-in) on the home and product pages", () => {
+    const { calls } = fakeApi({});
+    const shopInfo = { name: 'S-Store', whatsapp: null, notConfigured: ['whatsapp'] };
+    const product = aProduct();
+    serverPut('/api/shop/info', shopInfo);
+    serverPut('/api/auth/oidc/config', { enabled: false });
+    serverPut('/api/gallery/images', gallery);
+    serverPut('/api/product/gethomeproducts', home);
+    serverPut(`/api/product/eachproduct/${product._id}`, product);
+    serverPut(`/api/item/${product._id}`, [], 'customer');
+    for (const path of ['/', `/product/${product._id}`]) {
+      const client = createQueryClient();
+      void prefetchOpeningPage(client, path);
+      expect(client.getQueryData(['shop-info'])).toEqual(shopInfo);
+      expect(client.getQueryData(['auth', 'oidc-config'])).toEqual({ enabled: false });
+    }
+    expect(calls).toEqual([]);
+  });
+
   it('calls the API for what the page does not carry', async () => {
     const { calls } = fakeApi({ 'GET /gallery/images': { body: gallery }, 'GET /product/gethomeproducts': { body: home } });
     const client = createQueryClient();

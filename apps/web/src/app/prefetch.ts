@@ -1,5 +1,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { galleryQuery, homeProductsQuery } from '../features/home/home-queries';
+import { oidcConfigQuery } from '../features/oidc/oidc-config-query';
+import { shopInfoQuery } from '../features/shop-info/shop-info-queries';
 import { itemsQuery, productQuery } from '../features/product/product-queries';
 import { readSession } from '../session/session';
 import { loadProductPage } from './routes';
@@ -20,7 +22,19 @@ export function prefetchOpeningPage(queryClient: QueryClient, pathname: string):
     if (answer === undefined) void queryClient.prefetchQuery(query);
     else queryClient.setQueryData<TData>(query.queryKey, answer as TData);
   };
+  // What the shell shows or checks on every page (the footer's details, provider sign-in). The
+  // opening pages carry it; on any other page the shell asks when it needs it.
+  const seedShell = () => {
+    for (const [queryKey, apiPath] of [
+      [shopInfoQuery().queryKey, '/api/shop/info'],
+      [oidcConfigQuery.queryKey, '/api/auth/oidc/config'],
+    ] as const) {
+      const answer = openingAnswer(apiPath);
+      if (answer !== undefined) queryClient.setQueryData(queryKey as QueryKey, answer);
+    }
+  };
   if (pathname === '/' || pathname === '/home') {
+    seedShell();
     seed(galleryQuery(), '/api/gallery/images');
     seed(homeProductsQuery(), '/api/product/gethomeproducts');
     return Promise.resolve();
@@ -28,6 +42,7 @@ export function prefetchOpeningPage(queryClient: QueryClient, pathname: string):
   const productId = /^\/product\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (productId) {
     const id = decodeURIComponent(productId);
+    seedShell();
     // A chunk that fails to load is the route's to report: the render goes ahead either way.
     const code = loadProductPage().catch(() => undefined);
     seed(productQuery(id), `/api/product/eachproduct/${id}`);

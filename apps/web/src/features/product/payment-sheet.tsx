@@ -1,4 +1,4 @@
-import { formatBalance, formatRupees, paiseOf, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
+import { formatBalance, formatIndianNumber, formatRupees, paiseOf, paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { PaymentMode } from '@shop/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, Gift, LockKeyhole, Smartphone, TriangleAlert, WalletMinimal } from 'lucide-react';
@@ -13,10 +13,8 @@ import { MethodOption } from './payment-method-option';
 
 export const PAYMENT_METHOD_REQUIRED = 'Please select a payment method.';
 
-// Points as the contract's formatPoints writes them (1,23,456.5); that module brings zod, which
-// this page keeps out of its first render.
-const pointsFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const formatPoints = (n: number) => pointsFormat.format(n);
+// The contract's formatPoints, from the module without zod, which this page keeps out of its first render.
+const formatPoints = formatIndianNumber;
 /** Amounts the server sent (at most two decimals) in paise, so that sums are exact. */
 export const pointsRangeMessage = (max: number) => `Please enter between 0.01 and ${formatPoints(max)} points.`;
 

@@ -10,6 +10,9 @@ const BUSY_NOTICE = 'The shop is busy — your request will go through in a mome
 
 for (const theme of ['light', 'dark'] as const) {
   test(`a busy answer shows a calm notice, then the page once the call goes through (${theme})`, async ({ context }, testInfo) => {
+    // Two deliberate 4-second waits and an accessibility scan per device: past the default 30 s
+    // on a loaded two-core machine.
+    test.slow();
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -35,6 +35,8 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('an admin retries an order Smile.one would not place, then refunds it to the wallet', async ({ page, shop, signIn }, testInfo) => {
+  // Waits twice for the delivery to hear Smile.one's refusal (up to 20 s each): more than the default 30 s allows.
+  test.slow();
   await page.setViewportSize(desktop);
   const customer = await shop.fundedCustomer('Nisha Kapoor');
   const { admin, session } = customer;

@@ -20,7 +20,8 @@ export default defineConfig({
   retries: 0,
   // A real browser against the real shop on a two-core machine that also runs the shop, its fakes
   // and the other worker: under that load a page can take seconds, so the budgets are generous
-  // (a slow test gets three times this).
+  // (a slow test gets three times this; a test that sets its own budget was given twice what it
+  // needed on a faster machine).
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],

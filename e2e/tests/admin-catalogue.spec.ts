@@ -128,7 +128,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the catalogue screens have no serious accessibility problems (${theme} theme, phone and desktop)`, async ({ page, shop, signIn }, testInfo) => {
     // Twelve screens, each audited by axe; the items screen lists every pack of the demo catalogue,
     // about a minute on this 2-core machine with a second test running beside it.
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const { product } = await productWithPack(shop, unique());
     await signIn(await shop.admin(), theme);
     for (const [device, viewport] of phoneAndDesktop) {

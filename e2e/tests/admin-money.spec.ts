@@ -20,7 +20,7 @@ for (const [device, viewport] of phoneAndDesktop) {
     test.use({ viewport });
 
     test("an admin tops up ₹1.10, reverses it with a reason; the customer's wallet and the audit log show both", async ({ page, shop, signIn }, testInfo) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const admin = await shop.admin();
       const customer = await shop.newCustomer('Meera Iyer');
       await signIn(admin);
@@ -102,7 +102,7 @@ for (const [device, viewport] of phoneAndDesktop) {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`/admin/audit has no serious accessibility problems (${theme} theme, phone and desktop)`, async ({ page, shop, signIn }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const admin = await shop.admin();
     // Entries of every shape the screen draws: the customer's verification (newCustomer), a
     // credit and its reversal, each with before → after.

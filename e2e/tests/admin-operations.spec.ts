@@ -12,7 +12,7 @@ async function expectNoSeriousProblems(page: Page, where: string) {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the dashboard shows each supplier's balance, and Refresh says they were fetched (${theme} theme, phone and desktop)`, async ({ page, shop, signIn }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signIn(await shop.admin(), theme);
     for (const [device, viewport] of phoneAndDesktop) {
       await page.setViewportSize(viewport);
@@ -31,7 +31,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('the owner sets the support WhatsApp, email and hours; the contact page and the footer show them', async ({ page, shop, signIn, browser }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signIn(await shop.admin(), 'light');
   await page.setViewportSize(phone);
   await page.goto('/admin/settings');

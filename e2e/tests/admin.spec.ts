@@ -111,7 +111,7 @@ const adminScreens = [
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the admin screens have no serious accessibility problems (${theme} theme)`, async ({ page, shop, signIn }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await signIn(await shop.admin(), theme);
     for (const [path, title] of adminScreens) {
       await page.goto(path);

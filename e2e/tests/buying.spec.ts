@@ -55,7 +55,7 @@ test.describe('Buying', () => {
   });
 
   test('tops up the wallet by sandbox UPI, then buys with the wallet', async ({ page, shop, signIn }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.setViewportSize(desktop);
     const customer = await shop.newCustomer('Meera Iyer');
     const product = await shop.honorOfKings();
@@ -169,7 +169,7 @@ test.describe('Buying', () => {
   });
 
   test('the buying screens have no serious accessibility problems, in both themes', async ({ page, shop, signIn }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(phone);
     const admin = await shop.admin();
     const product = await shop.honorOfKings();

@@ -22,7 +22,7 @@ const spenders = [
 // The buyers are made once for the file, before any test: a beforeAll has no test of its own, so
 // no `shop` fixture (that is per test); it binds the same API to a request context of its own.
 test.beforeAll(async ({ playwright }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL! });
   const shop = shopApi(request);
   const admin = await shop.admin();

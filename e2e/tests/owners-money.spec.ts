@@ -88,7 +88,7 @@ async function setRate(page: Page, rate: string, setBy: string) {
 const packCard = (page: Page, name: string) => page.getByRole('article', { name: new RegExp(`^${name.replace(/[+()]/g, '\\$&')} #\\d+$`) });
 
 test('the owner sets the Smile.one Brazil rate and refreshes its prices; a Mobile Legends pack shows its cost and margins, then the Below cost flag and the count at a higher rate', async ({ page, shop, signIn }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const admin = await shop.admin();
   const ml = await shop.mobileLegends();
   await page.setViewportSize(desktop);
@@ -159,7 +159,7 @@ test('the owner sets the Smile.one Brazil rate and refreshes its prices; a Mobil
 });
 
 test('the owner sets what packs delivered by hand cost, saves a repricing rule, previews old and new prices side by side, applies them after confirming, and undoes it', async ({ page, shop, signIn }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const admin = await shop.admin();
   const zzz = Object.values(await shop.homeProducts())
     .flat()
@@ -256,7 +256,7 @@ test('the owner sets what packs delivered by hand cost, saves a repricing rule, 
 });
 
 test('a customer opens the tax invoice of a wallet order from My Orders, on a phone and a desktop; it prints on A4; another customer finds nothing there', async ({ page, context, shop, signIn }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const customer = await shop.fundedCustomer('Lakshmi Narayanan');
   const product = await shop.mobileLegends();
   const pack = (await shop.packs(product._id, customer.session)).find((p) => p.name === '11 Diamonds' && p.inStock)!;
@@ -364,7 +364,7 @@ test('a customer opens the tax invoice of a wallet order from My Orders, on a ph
 });
 
 test('an admin opens invoices from Pending Orders and All Orders; a refunded order’s invoice is marked cancelled', async ({ page, shop, signIn }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // A wallet order of a pack delivered by hand: paid, so invoiced, and waiting in Pending Orders.
   const customer = await shop.fundedCustomer('Devika Menon');
   const youtube = await shop.youtubePremium();
@@ -407,7 +407,7 @@ test('an admin opens invoices from Pending Orders and All Orders; a refunded ord
 });
 
 test("the dashboard's Profit shows totals and the chart by day, week and month; Records downloads the month's CSV files", async ({ page, shop, signIn }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // A delivered sale of this month, so that the month has a profit and an invoice.
   const customer = await shop.fundedCustomer('Tanvi Joshi');
   const product = await shop.mobileLegends();
@@ -471,7 +471,7 @@ test("the dashboard's Profit shows totals and the chart by day, week and month; 
 });
 
 test('invoice settings on /admin/settings: a wrong GSTIN is refused with the reason, a good one is saved', async ({ page, shop, signIn }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const admin = await shop.admin();
   await page.setViewportSize(phone);
   await signIn(admin, 'light');

@@ -10,7 +10,7 @@ const rupees2 = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'I
 test.describe('Reward points', () => {
   for (const [device, viewport] of phoneAndDesktop) {
     test(`a completed wallet order earns points that redeem into S-Coins (${device})`, async ({ page, shop, signIn }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       const customer = await shop.fundedCustomer(device === 'phone' ? 'Ananya Pillai' : 'Vikram Sethi', 2000);
       const { admin } = customer;
@@ -83,7 +83,7 @@ test.describe('Reward points', () => {
   }
 
   test('/redeem has no serious accessibility problems, in both themes', async ({ page, shop, signIn }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.setViewportSize(phone);
     const customer = await shop.newCustomer('Farah Qureshi');
     await signIn(customer.session);

@@ -42,7 +42,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('a new person signs in through the popup and gets a customer account; a reload keeps them signed in; logout ends both sessions', async ({ page }) => {
   // Three sign-ins (popup, silent check, the second popup) and a logout through the provider.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = `popup.${unique()}@example.in`;
   await page.goto('/login');
   const popupOpened = page.waitForEvent('popup');

@@ -43,7 +43,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 for (const [device, viewport] of phoneAndDesktop) {
   test(`a friend registers with the referral link and tops up; the referrer earns 2% and redeems it (${device})`, async ({ page, shop, signIn, browser }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     // The referrer through the API (registration through the UI is the friend's part).
     const referrer = await shop.newCustomer('Ananya Rao');
@@ -126,7 +126,7 @@ for (const [device, viewport] of phoneAndDesktop) {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`/referandearn and /referralearnings have no serious accessibility problems (${theme} theme, phone and desktop)`, async ({ page, shop, signIn }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const customer = await shop.newCustomer('Ishaan Verma');
     await signIn(customer.session, theme);
     for (const [device, viewport] of phoneAndDesktop) {

@@ -31,7 +31,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('a reseller makes a test key, sees it once, calls the API from a server with it, and revokes it', async ({ page, shop, signIn, playwright, baseURL }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const reseller = await newReseller(shop);
   await page.setViewportSize(phone);
   await signIn(reseller);
@@ -81,7 +81,7 @@ test('a reseller makes a test key, sees it once, calls the API from a server wit
 // page fixture counts as a failure; the one 400 expected here is let through, anything else fails.
 // So it is signed in with signInBrowser: the signIn fixture signs in only the test's page.
 test('the shop refuses a webhook to a loopback address, and says so under the field', async ({ context, shop }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -48,7 +48,7 @@ const savedChip = (page: Page, playerId: string) => page.getByRole('list', { nam
 const summaryValue = (card: Locator, label: string) => card.locator('dl > div').filter({ has: card.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
 
 test('a returning customer: saved account, Buy again at today’s price, points at checkout, and the notification offer asked once', async ({ page, shop, signIn }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize(phone);
   const { session, product, pack, playerId } = await returningCustomer(shop, 'Rohan Deshmukh');
   await signIn(session, 'light');
@@ -172,7 +172,7 @@ test('a returning customer: saved account, Buy again at today’s price, points 
 });
 
 test('the product page with saved accounts and the payment sheet with points have no serious accessibility problems, in both themes', async ({ page, shop, signIn }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize(phone);
   const { session, product, pack, playerId } = await returningCustomer(shop, 'Sneha Kulkarni');
 

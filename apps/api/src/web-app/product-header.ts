@@ -5,7 +5,7 @@ import { deliveryNote, imageUrl } from '@shop/contract/catalogue-rules';
 // browser holds it once React has drawn it, attribute for attribute: the server sends it inside
 // the page so that the product's name and note are painted with the stylesheet, long before the
 // app's code has run on a phone, and React's own card then replaces it without a visible change.
-// The browser test "the product page's opening card" compares the two.
+// The browser test "opens on the header card the server drew" compares the two.
 
 const svg = (name: string, size: string, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-${name} ${size}" aria-hidden="true">${body}</svg>`;

@@ -65,6 +65,10 @@ export function pricingFor(role: string | null | undefined): { pays: 'discounted
   return { pays: 'discounted', seesResellPrice: role === 'admin' };
 }
 
+/** The purchase guide's picture, in words (the product page's and the server's opening card). */
+export const HOW_TO_PURCHASE_ALT =
+  'How to purchase: 1, enter your player ID and zone or server. 2, select a recharge pack. 3, check your order and apply a coupon. 4, pay by UPI or S-Coins and receive your top-up.';
+
 /** The picture shown for a product without one, or whose picture fails to load. */
 export const FALLBACK_IMAGE = '/images/fallback-product.svg';
 

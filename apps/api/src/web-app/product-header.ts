@@ -1,5 +1,5 @@
 import type { Product } from '@shop/contract/catalogue';
-import { deliveryNote, imageUrl } from '@shop/contract/catalogue-rules';
+import { deliveryNote, HOW_TO_PURCHASE_ALT, imageUrl } from '@shop/contract/catalogue-rules';
 
 // The product page's header card (apps/web/src/features/product/product-header.tsx) as the
 // browser holds it once React has drawn it, attribute for attribute: the server sends it inside
@@ -15,9 +15,6 @@ const ZAP = svg('zap', 'size-3.5', '<path d="M15.914 4a1.5 1.5 0 00-2.474-1.561l
 const CLOCK = svg('clock', 'size-3.5', '<circle cx="12" cy="12" r="10"></circle><path d="M12 6v6l4 2"></path>');
 const INFO = svg('info', 'size-4', '<circle cx="12" cy="12" r="10"></circle><path d="M12 16v-4"></path><path d="M12 8h.01"></path>');
 const CHEVRON_DOWN = svg('chevron-down', 'size-5 transition-transform group-open:rotate-180', '<path d="m6 9 6 6 6-6"></path>');
-
-const HOW_TO_PURCHASE =
-  'How to purchase: 1, enter your player ID and zone or server. 2, select a recharge pack. 3, check your order and apply a coupon. 4, pay by UPI or S-Coins and receive your top-up.';
 
 /** The screen a product page opens on until the app draws it: its header card where the app puts it. */
 export function productOpeningScreen(product: Pick<Product, 'name' | 'imgpath' | 'isApi' | 'importantnote'>): string {
@@ -38,7 +35,7 @@ export function productOpeningScreen(product: Pick<Product, 'name' | 'imgpath' |
     note +
     '<details class="group mt-4 rounded-xl ring-1 ring-zinc-200 dark:ring-zinc-700">' +
     `<summary class="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-xl px-3 font-semibold [&amp;::-webkit-details-marker]:hidden">How To Purchase${CHEVRON_DOWN}</summary>` +
-    `<img alt="${HOW_TO_PURCHASE}" width="640" height="400" loading="lazy" class="h-auto w-full rounded-b-xl" src="/images/how-to-purchase.svg"></details>` +
+    `<img alt="${HOW_TO_PURCHASE_ALT}" width="640" height="400" loading="lazy" class="h-auto w-full rounded-b-xl" src="/images/how-to-purchase.svg"></details>` +
     '</section></div></div></main>'
   );
 }

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/contract/catalogue';
-import { deliveryNote } from '@shop/contract/catalogue-rules';
+import { deliveryNote, HOW_TO_PURCHASE_ALT } from '@shop/contract/catalogue-rules';
 import { ChevronDown, Info, Zap, Clock } from 'lucide-react';
 import { ProductImage } from '../../components/product-image';
 
@@ -43,7 +43,7 @@ export function ProductHeader({ product }: { product: Product }) {
         </summary>
         <img
           src="/images/how-to-purchase.svg"
-          alt="How to purchase: 1, enter your player ID and zone or server. 2, select a recharge pack. 3, check your order and apply a coupon. 4, pay by UPI or S-Coins and receive your top-up."
+          alt={HOW_TO_PURCHASE_ALT}
           width={640}
           height={400}
           loading="lazy"

@@ -91,7 +91,11 @@ describe('the home page a visitor opens on', () => {
     const form = Object.fromEntries(shopInfoFields.map((field) => [field, '']));
     const saved = await served.shop.app.inject({ method: 'POST', url: '/api/admin/shopsettings', headers: admin.auth, payload: { ...form, name: 'Bazaar <New>' } });
     expect(saved.statusCode, saved.body).toBe(200);
-    for (const url of ['/', `/product/${product.id}`]) expect(dataBlocks((await page(url)).body)['/api/shop/info'], url).toMatchObject({ name: 'Bazaar <New>' });
+    // The pages come from a second app on the same database, which hears of the save by NOTIFY:
+    // on PostgreSQL that reaches its listener a moment after the commit, hence the polls.
+    for (const url of ['/', `/product/${product.id}`]) {
+      await expect.poll(async () => dataBlocks((await page(url)).body)['/api/shop/info'], url).toMatchObject({ name: 'Bazaar <New>' });
+    }
   });
 
   it('cannot be broken out of by catalogue text', async () => {

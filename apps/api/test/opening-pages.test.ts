@@ -94,7 +94,7 @@ describe('the home page a visitor opens on', () => {
     // The pages come from a second app on the same database, which hears of the save by NOTIFY:
     // on PostgreSQL that reaches its listener a moment after the commit, hence the polls.
     for (const url of ['/', `/product/${product.id}`]) {
-      await expect.poll(async () => dataBlocks((await page(url)).body)['/api/shop/info'], url).toMatchObject({ name: 'Bazaar <New>' });
+      await expect.poll(async () => dataBlocks((await page(url)).body)['/api/shop/info'], { message: url }).toMatchObject({ name: 'Bazaar <New>' });
     }
   });
 

@@ -91,7 +91,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // crash the process: the pool replaces it on next use. pg documents this listener as required.
   pool.on('error', () => {});
   const work: DatabaseWork = { statements: 0, roundTrips: 0 };
-  pool.on('connect', (client) => countWork(client, work));
+  const statementNames = new Map<string, string>();
+  pool.on('connect', (client) => {
+    countWork(client, work);
+    prepareEachStatement(client, statementNames);
+  });
   const db = withAfterCommit(drizzlePg({ client: pool }) as unknown as Db);
   const duringStartup = <T>(work: () => Promise<T>) => underStartupLock(pool, work);
   await duringStartup(() => migratePg(db as never, { migrationsFolder }));
@@ -143,7 +147,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** Parameterized queries in one call into PGlite, in and out of transactions (platform/pglite-query.ts). */
 function batchEachQuery(client: PGlite) {
-  const batched = batchedQueries(client);
+  const batched = batchedQueries(client, MOST_PREPARED_STATEMENTS);
   client.query = batched.query as PGlite['query'];
   const transaction = client.transaction.bind(client);
   client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
@@ -151,6 +155,38 @@ function batchEachQuery(client: PGlite) {
       tx.query = batched.inTransaction(tx) as typeof tx.query;
       return callback(tx);
     })) as PGlite['transaction'];
+}
+
+/**
+ * The most statements prepared by name. The shop's own are a few hundred; a statement whose text
+ * varies (a list of ids of any length) would otherwise prepare without end.
+ */
+const MOST_PREPARED_STATEMENTS = 500;
+
+/**
+ * Gives each parameterized statement a name from its text, the same on every connection, so the
+ * driver prepares it once per connection and PostgreSQL parses and plans it once, instead of for
+ * every call (drizzle names none). Statements without parameters keep the simple protocol, which
+ * also runs scripts of several statements. Named statements live on a connection, which a pooler
+ * in transaction mode would not keep; the shop already needs connections of its own for LISTEN and
+ * its start-up lock.
+ */
+function prepareEachStatement(client: pg.Client, names: Map<string, string>) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const named = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < MOST_PREPARED_STATEMENTS) names.set(text, (name = `s${names.size}`));
+    return name;
+  };
+  client.query = ((first: unknown, values?: unknown, ...rest: unknown[]) => {
+    const config = typeof first === 'string' ? { text: first } : (first as { text?: unknown; name?: unknown; values?: unknown; submit?: unknown } | null);
+    const params = Array.isArray(values) ? values : config?.values;
+    if (config && typeof config.text === 'string' && config.name === undefined && config.submit === undefined && Array.isArray(params) && params.length) {
+      const name = named(config.text);
+      if (name) return query({ ...config, name }, values, ...rest);
+    }
+    return query(first, values, ...rest);
+  }) as typeof client.query;
 }
 
 /** Whether a statement failed on a unique index (a repeated key, a taken email), as drizzle or the driver reports it. */

@@ -10,8 +10,11 @@ import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
  * statements. Here the five messages go at once: parameters are sent as text, which the server
  * parses by the type it infers (the same inference as PGlite's, which also sends no types), and
  * the answer is read with PGlite's own type parsers, as its `query` does.
+ *
+ * Each statement is also prepared by name the first time its text is seen, and later calls only
+ * bind it: parsing and planning were half of what PGlite spent on an order (4.4 ms of 9.4).
  */
-export function batchedQueries(client: PGlite) {
+export function batchedQueries(client: PGlite, mostPrepared: number) {
   const exclusive = client as unknown as {
     _checkReady(): Promise<void>;
     _runExclusiveQuery<T>(work: () => Promise<T>): Promise<T>;
@@ -19,18 +22,26 @@ export function batchedQueries(client: PGlite) {
     parsers: Record<number, (value: string, typeId: number) => unknown>;
   };
 
+  // A statement is known as prepared once a call that parsed it has answered. A call that fails
+  // may or may not have parsed it, so the next try parses it under a new name.
+  const prepared = new Map<string, string>();
+  let named = 0;
   async function run(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results> {
-    const { messages } = await client.execProtocol(extendedQuery(text, params), { syncToFs: false });
+    let name = prepared.get(text);
+    const parse = name === undefined;
+    if (parse && named < mostPrepared) name = `s${named++}`;
+    const { messages } = await client.execProtocol(extendedQuery(text, params, name ?? '', parse), { syncToFs: false });
+    if (parse && name) prepared.set(text, name);
     const fields: { name: string; dataTypeID: number }[] = [];
     const rows: unknown[] = [];
     let affectedRows = 0;
-    let parse: (((value: string, typeId: number) => unknown) | undefined)[] = [];
+    let parsers: (((value: string, typeId: number) => unknown) | undefined)[] = [];
     for (const message of messages as { name: string }[]) {
       if (message.name === 'rowDescription') {
         for (const field of (message as unknown as RowDescription).fields) fields.push({ name: field.name, dataTypeID: field.dataTypeID });
-        parse = fields.map((f) => options?.parsers?.[f.dataTypeID] ?? exclusive.parsers[f.dataTypeID]);
+        parsers = fields.map((f) => options?.parsers?.[f.dataTypeID] ?? exclusive.parsers[f.dataTypeID]);
       } else if (message.name === 'dataRow') {
-        const values = (message as unknown as DataRow).fields.map((value, i) => (value === null ? null : parse[i] ? parse[i]!(value, fields[i]!.dataTypeID) : value));
+        const values = (message as unknown as DataRow).fields.map((value, i) => (value === null ? null : parsers[i] ? parsers[i]!(value, fields[i]!.dataTypeID) : value));
         rows.push(options?.rowMode === 'array' ? values : Object.fromEntries(values.map((value, i) => [fields[i]!.name, value])));
       } else if (message.name === 'commandComplete') {
         const [command, ...rest] = (message as unknown as CommandComplete).text.split(' ');
@@ -63,12 +74,12 @@ type CommandComplete = { text: string };
 
 const encoder = new TextEncoder();
 
-/** Parse, Bind, Describe (portal), Execute and Sync of the unnamed statement, as one buffer. */
-function extendedQuery(text: string, params: unknown[]): Uint8Array {
-  const out = new Writer();
-  out.message('P', () => out.cstring('').cstring(text).int16(0));
+/** Parse (unless `statement` is prepared already), Bind, Describe (portal), Execute and Sync, as one buffer. */
+function extendedQuery(text: string, params: unknown[], statement: string, parse: boolean): Uint8Array {
+  const out = writer.reset();
+  if (parse) out.message('P', () => out.cstring(statement).cstring(text).int16(0));
   out.message('B', () => {
-    out.cstring('').cstring('').int16(0).int16(params.length);
+    out.cstring('').cstring(statement).int16(0).int16(params.length);
     for (const param of params) {
       const value = asText(param);
       if (value === null) out.int32(-1);
@@ -103,7 +114,11 @@ function arrayElement(value: unknown): string {
   return `"${asText(value)!.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
-/** A growing buffer of protocol messages: a type byte, then a length that counts itself. */
+/**
+ * A growing buffer of protocol messages: a type byte, then a length that counts itself. One is
+ * reused for every statement (each is written synchronously, then copied out): a new zeroed
+ * buffer per statement cost about 1% of the shop's CPU under load.
+ */
 class Writer {
   private buffer = new Uint8Array(1024);
   private view = new DataView(this.buffer.buffer);
@@ -149,7 +164,13 @@ class Writer {
     body();
     this.view.setInt32(at, this.length - at);
   }
+  reset() {
+    this.length = 0;
+    return this;
+  }
   done() {
     return this.buffer.slice(0, this.length);
   }
 }
+
+const writer = new Writer();

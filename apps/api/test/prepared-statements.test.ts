@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tx } from '../src/platform/database.js';
+import { openTestDatabase } from './helpers.js';
+
+/**
+ * Every parameterized statement is prepared by name on its connection, so the database parses and
+ * plans it once instead of for every call. Nothing about the answers may change: a statement that
+ * failed, a transaction rolled back, a text never seen before all behave as without preparing.
+ */
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.dispose());
+
+const plusOne = (n: number) => sql`select ${n}::int + 1 as answer`;
+type Row = Record<string, unknown>;
+const firstRow = async (run: PromiseLike<unknown>) => ((await run) as { rows: Row[] }).rows[0]!;
+const answerOf = async (tx: Tx | typeof database.db, n: number) => (await firstRow(tx.execute(plusOne(n)))).answer;
+/** The statements this connection has prepared whose text is `text`. */
+async function preparedOn(tx: Tx, text: string) {
+  return (await firstRow(tx.execute(sql`select count(*)::int as n from pg_prepared_statements where statement = ${text}`))).n;
+}
+
+describe('statements prepared by name', () => {
+  it('are parsed once per connection and answer each call with its own parameters', async () => {
+    const text = new PgDialect().sqlToQuery(plusOne(0)).sql;
+    await database.db.transaction(async (tx) => {
+      expect(await preparedOn(tx, text)).toBe(0);
+      expect([await answerOf(tx, 1), await answerOf(tx, 41), await answerOf(tx, -1)]).toEqual([2, 42, 0]);
+      expect(await preparedOn(tx, text)).toBe(1);
+    });
+  });
+
+  it('still answer after the same statement failed, and after a transaction that used it rolled back', async () => {
+    const divide = (n: number) => sql`select 10 / ${n}::int as answer`;
+    await expect(database.db.execute(divide(0))).rejects.toThrow();
+    expect((await firstRow(database.db.execute(divide(5)))).answer).toBe(2);
+
+    const fresh = (n: number) => sql`select ${n}::int * 3 as tripled`;
+    await expect(
+      database.db.transaction(async (tx) => {
+        expect((await firstRow(tx.execute(fresh(2)))).tripled).toBe(6);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await firstRow(database.db.execute(fresh(3)))).tripled).toBe(9);
+  });
+
+  it('is not poisoned by a statement the database refuses to parse', async () => {
+    await expect(database.db.execute(sql`select ${1}::int +`)).rejects.toThrow();
+    await expect(database.db.execute(sql`select ${1}::int +`)).rejects.toThrow();
+    expect(await answerOf(database.db, 6)).toBe(7);
+  });
+
+  it('run statements past the most kept by name, unprepared', async () => {
+    const answers = [];
+    for (let i = 0; i < 1_100; i++) answers.push((await firstRow(database.db.execute(sql`select ${i}::int + ${sql.raw(String(i))} as doubled`))).doubled);
+    expect(answers).toEqual(Array.from({ length: 1_100 }, (_, i) => 2 * i));
+  });
+});

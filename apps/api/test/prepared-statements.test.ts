@@ -34,6 +34,15 @@ describe('statements prepared by name', () => {
     });
   });
 
+  it('are only the parameterized ones: the migrations and other scripts stay unnamed', async () => {
+    await database.db.transaction(async (tx) => {
+      const { rows } = (await tx.execute(sql`select statement from pg_prepared_statements`)) as unknown as { rows: { statement: string }[] };
+      const statements = rows.map((row) => row.statement);
+      expect(statements.filter((text) => /^\s*(create|alter|drop)\b/i.test(text))).toEqual([]);
+      expect(statements.every((text) => text.includes('$1'))).toBe(true);
+    });
+  });
+
   it('still answer after the same statement failed, and after a transaction that used it rolled back', async () => {
     const divide = (n: number) => sql`select 10 / ${n}::int as answer`;
     await expect(database.db.execute(divide(0))).rejects.toThrow();

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { AppError } from './errors.js';
 import { batchedQueries } from './pglite-query.js';
+import { StatementNames } from './statement-names.js';
 
 /** How long to wait before replacing a lost LISTEN connection (and between attempts). */
 const LISTEN_RETRY_MS = 1_000;
@@ -91,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // crash the process: the pool replaces it on next use. pg documents this listener as required.
   pool.on('error', () => {});
   const work: DatabaseWork = { statements: 0, roundTrips: 0 };
-  const statementNames = new Map<string, string>();
+  const statementNames = new StatementNames();
   pool.on('connect', (client) => {
     countWork(client, work);
     prepareEachStatement(client, statementNames);
@@ -147,7 +148,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** Parameterized queries in one call into PGlite, in and out of transactions (platform/pglite-query.ts). */
 function batchEachQuery(client: PGlite) {
-  const batched = batchedQueries(client, MOST_PREPARED_STATEMENTS);
+  const batched = batchedQueries(client, new StatementNames());
   client.query = batched.query as PGlite['query'];
   const transaction = client.transaction.bind(client);
   client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
@@ -158,12 +159,6 @@ function batchEachQuery(client: PGlite) {
 }
 
 /**
- * The most statements prepared by name. The shop's own are a few hundred; a statement whose text
- * varies (a list of ids of any length) would otherwise prepare without end.
- */
-const MOST_PREPARED_STATEMENTS = 500;
-
-/**
  * Gives each parameterized statement a name from its text, the same on every connection, so the
  * driver prepares it once per connection and PostgreSQL parses and plans it once, instead of for
  * every call (drizzle names none). Statements without parameters keep the simple protocol, which
@@ -171,19 +166,18 @@ const MOST_PREPARED_STATEMENTS = 500;
  * in transaction mode would not keep; the shop already needs connections of its own for LISTEN and
  * its start-up lock.
  */
-function prepareEachStatement(client: pg.Client, names: Map<string, string>) {
+function prepareEachStatement(client: pg.Client, names: StatementNames) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const named = (text: string) => {
-    let name = names.get(text);
-    if (name === undefined && names.size < MOST_PREPARED_STATEMENTS) names.set(text, (name = `s${names.size}`));
-    return name;
-  };
   client.query = ((first: unknown, values?: unknown, ...rest: unknown[]) => {
     const config = typeof first === 'string' ? { text: first } : (first as { text?: unknown; name?: unknown; values?: unknown; submit?: unknown } | null);
     const params = Array.isArray(values) ? values : config?.values;
-    if (config && typeof config.text === 'string' && config.name === undefined && config.submit === undefined && Array.isArray(params) && params.length) {
-      const name = named(config.text);
-      if (name) return query({ ...config, name }, values, ...rest);
+    const text = config?.text;
+    if (typeof text === 'string' && config!.name === undefined && config!.submit === undefined && Array.isArray(params) && params.length) {
+      const name = names.of(text);
+      if (name) {
+        const answer = query({ ...config, name }, values, ...rest);
+        return answer instanceof Promise ? answer.catch((err: unknown) => names.forgetIfStale(text, err)) : answer;
+      }
     }
     return query(first, values, ...rest);
   }) as typeof client.query;

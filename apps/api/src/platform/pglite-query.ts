@@ -1,4 +1,5 @@
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
+import type { StatementNames } from './statement-names.js';
 
 /**
  * A parameterized query on PGlite in one call into the database instead of six.
@@ -16,7 +17,7 @@ import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
  * of 9.4). Statements without parameters (the migrations' DDL, one-off scripts) stay unnamed, as
  * on PostgreSQL, so they do not use up the names.
  */
-export function batchedQueries(client: PGlite, mostPrepared: number) {
+export function batchedQueries(client: PGlite, names: StatementNames) {
   const exclusive = client as unknown as {
     _checkReady(): Promise<void>;
     _runExclusiveQuery<T>(work: () => Promise<T>): Promise<T>;
@@ -24,16 +25,21 @@ export function batchedQueries(client: PGlite, mostPrepared: number) {
     parsers: Record<number, (value: string, typeId: number) => unknown>;
   };
 
-  // A statement is known as prepared once a call that parsed it has answered. A call that fails
-  // may or may not have parsed it, so the next try parses it under a new name.
-  const prepared = new Map<string, string>();
-  let named = 0;
+  // The names of the statements prepared on this connection. A call that parsed a statement and
+  // failed may or may not have prepared it, so its name is forgotten and the next call parses it
+  // under a new one.
+  const prepared = new Set<string>();
   async function run(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results> {
-    let name = prepared.get(text);
-    const parse = name === undefined;
-    if (parse && params.length && named < mostPrepared) name = `s${named++}`;
-    const { messages } = await client.execProtocol(extendedQuery(text, params, name ?? '', parse), { syncToFs: false });
-    if (parse && name) prepared.set(text, name);
+    const name = params.length ? names.of(text) : undefined;
+    const parse = name === undefined || !prepared.has(name);
+    let messages;
+    try {
+      ({ messages } = await client.execProtocol(extendedQuery(text, params, name ?? '', parse), { syncToFs: false }));
+    } catch (err) {
+      if (name && parse) names.forget(text);
+      return names.forgetIfStale(text, err);
+    }
+    if (name) prepared.add(name);
     const fields: { name: string; dataTypeID: number }[] = [];
     const rows: unknown[] = [];
     let affectedRows = 0;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tx } from '../src/platform/database.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSupplierOrderClaims } from '../src/fulfilment/claims.js';
+import { openDatabase, type Tx } from '../src/platform/database.js';
 import { openTestDatabase } from './helpers.js';
 
 /**
@@ -82,5 +83,48 @@ describe('statements prepared by name', () => {
     const answers = [];
     for (let i = 0; i < 1_100; i++) answers.push((await firstRow(database.db.execute(sql`select ${i}::int + ${sql.raw(String(i))} as doubled`))).doubled);
     expect(answers).toEqual(Array.from({ length: 1_100 }, (_, i) => 2 * i));
+  });
+});
+
+describe('the embedded database', () => {
+  it('plans its statements afresh every so often, so a delivery claim on a grown table finds its row by key', async () => {
+    // PGlite never runs ANALYZE or autovacuum, which is what makes PostgreSQL re-plan a prepared
+    // statement as its tables grow.
+    // The database's clock stands still unless the test moves it (only `performance` is faked).
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const embedded = await openDatabase({ kind: 'pglite', dataDir: null, replanEveryMs: 60_000 });
+    try {
+      const claims = createSupplierOrderClaims({ db: embedded.db, claimSeconds: 30, maxAttempts: 5 });
+      const sql = embedded.raw.executeSql.bind(embedded.raw);
+      // Supplier orders without their orders: the claim reads only this table.
+      await sql('set session_replication_role = replica');
+      const add = (status: string, from: number, to: number) =>
+        sql(`insert into supplier_orders (order_id, position, sku, reference, supplier, status) select gen_random_uuid(), 1, '13', '${status}-' || g, 'sandbox', '${status}' from generate_series(${from}, ${to}) g`);
+      const newest = async () => (await sql(`select id, status from supplier_orders where status = 'new' order by updated_at desc, reference desc limit 1`)).rows[0] as { id: string; status: string };
+      const claimPlan = async () => {
+        const { rows } = await sql(`select name from pg_prepared_statements where statement like 'update "supplier_orders" set "claimed_until"%' or statement like 'update "supplier_orders" set "status" = $1, "attempts"%'`);
+        const { id } = await newest();
+        const plan = await sql(`explain execute ${(rows[0] as { name: string }).name}('sending', 30, '${id}', 'new')`);
+        return (plan.rows as Record<string, string>[]).map((row) => row['QUERY PLAN']).join('\n');
+      };
+
+      // A young shop: a few hundred delivered, some new; the claim runs often enough to get a generic plan.
+      await add('delivered', 1, 400);
+      await add('new', 1, 10);
+      for (let i = 0; i < 10; i++) expect(await claims.claim({ ...(await newest()) } as never)).not.toBeNull();
+      // Then a backlog of 20,000 waiting on a supplier that was away.
+      await add('new', 100, 20_100);
+      const before = await claimPlan();
+      vi.advanceTimersByTime(60_000);
+      for (let i = 0; i < 10; i++) expect(await claims.claim({ ...(await newest()) } as never)).not.toBeNull();
+      const after = await claimPlan();
+      // The plan made for the young table walks the status index through the whole backlog; the
+      // fresh one goes straight to the row by its key.
+      expect(before).toContain('supplier_orders_status_idx');
+      expect(after).toContain('supplier_orders_pkey');
+    } finally {
+      vi.useRealTimers();
+      await embedded.close();
+    }
   });
 });

@@ -51,7 +51,8 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  // dataDir null: in memory (tests). replanEveryMs: how often prepared statements are planned afresh.
+  | { kind: 'pglite'; dataDir: string | null; replanEveryMs?: number }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** Opens the database and applies the migrations that every deployment shares. */
@@ -60,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'pglite') {
     const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
     const work: DatabaseWork = { statements: 0, roundTrips: 0 };
-    batchEachQuery(client);
+    batchEachQuery(client, options.replanEveryMs);
     countWork(client, work);
     yieldBeforeEachUse(client);
     const db = withAfterCommit(drizzlePglite({ client }) as unknown as Db);
@@ -147,8 +148,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /** Parameterized queries in one call into PGlite, in and out of transactions (platform/pglite-query.ts). */
-function batchEachQuery(client: PGlite) {
-  const batched = batchedQueries(client, new StatementNames());
+function batchEachQuery(client: PGlite, replanEveryMs: number | undefined) {
+  const batched = batchedQueries(client, new StatementNames(), { replanEveryMs });
   client.query = batched.query as PGlite['query'];
   const transaction = client.transaction.bind(client);
   client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>

@@ -17,7 +17,7 @@ import type { StatementNames } from './statement-names.js';
  * of 9.4). Statements without parameters (the migrations' DDL, one-off scripts) stay unnamed, as
  * on PostgreSQL, so they do not use up the names.
  */
-export function batchedQueries(client: PGlite, names: StatementNames) {
+export function batchedQueries(client: PGlite, names: StatementNames, { replanEveryMs = REPLAN_EVERY_MS }: { replanEveryMs?: number | undefined } = {}) {
   const exclusive = client as unknown as {
     _checkReady(): Promise<void>;
     _runExclusiveQuery<T>(work: () => Promise<T>): Promise<T>;
@@ -29,6 +29,7 @@ export function batchedQueries(client: PGlite, names: StatementNames) {
   // failed may or may not have prepared it, so its name is forgotten and the next call parses it
   // under a new one.
   const prepared = new Set<string>();
+  let preparedSince = performance.now();
   async function run(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results> {
     const name = params.length ? names.of(text) : undefined;
     const parse = name === undefined || !prepared.has(name);
@@ -59,11 +60,31 @@ export function batchedQueries(client: PGlite, names: StatementNames) {
     return { rows, fields, affectedRows } as Results;
   }
 
+  /**
+   * Drops every prepared statement, so that each is planned again for the tables as they are now.
+   * The embedded database never runs ANALYZE or autovacuum, which is what makes PostgreSQL re-plan
+   * as tables grow: a generic plan made while a table was small would otherwise stay for the
+   * process's life. Runs outside transactions only, where nothing holds a prepared statement.
+   */
+  async function replanIfDue() {
+    if (performance.now() - preparedSince < replanEveryMs) return;
+    preparedSince = performance.now();
+    if (!prepared.size) return;
+    await client.execProtocol(simpleQuery('DEALLOCATE ALL'), { syncToFs: false });
+    prepared.clear();
+    names.clear();
+  }
+
   return {
     /** In place of `client.query`: waits its turn with every other query and transaction. */
     async query(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results> {
       await exclusive._checkReady();
-      return exclusive._runExclusiveTransaction(() => exclusive._runExclusiveQuery(() => run(text, params, options)));
+      return exclusive._runExclusiveTransaction(() =>
+        exclusive._runExclusiveQuery(async () => {
+          await replanIfDue();
+          return run(text, params, options);
+        }),
+      );
     },
     /** In place of a transaction's `query`: the transaction already holds its turn. */
     inTransaction(tx: Transaction) {
@@ -81,6 +102,16 @@ type DataRow = { fields: (string | null)[] };
 type CommandComplete = { text: string };
 
 const encoder = new TextEncoder();
+
+/** How often the embedded database's statements are prepared and planned afresh. */
+const REPLAN_EVERY_MS = 10 * 60_000;
+
+/** A Query message: one statement in the simple protocol. */
+function simpleQuery(text: string): Uint8Array {
+  const out = writer.reset();
+  out.message('Q', () => out.cstring(text));
+  return out.done();
+}
 
 /** Parse (unless `statement` is prepared already), Bind, Describe (portal), Execute and Sync, as one buffer. */
 function extendedQuery(text: string, params: unknown[], statement: string, parse: boolean): Uint8Array {

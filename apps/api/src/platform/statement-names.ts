@@ -19,6 +19,11 @@ export class StatementNames {
     return name;
   }
 
+  /** Forgets every name (the statements were deallocated): each is prepared again when next used. */
+  clear() {
+    this.names.clear();
+  }
+
   /** Forgets the statement's name: the next call prepares it under a new one. */
   forget(text: string) {
     this.names.delete(text);

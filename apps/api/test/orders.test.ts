@@ -183,6 +183,46 @@ describe('what the server checks before taking money', () => {
     const upi = await Promise.all([1, 2].map(() => shop.post('/order/createOrder', orderBody(u.userid, product.id, packs[0]!.id), { ...u.auth, 'idempotency-key': `upi-${u.id}` })));
     expect(upi[0]!.json().payment_url).toBe(upi[1]!.json().payment_url);
   });
+
+  it('answers a retry with the order the first request made, even when that order could not be made now', async () => {
+    const { product, packs } = await mlbb();
+    const u = await shop.factories.user();
+    await shop.fund(u.id, 109);
+    const headers = { ...u.auth, 'idempotency-key': `retry-${u.id}` };
+    const body = orderBody(u.userid, product.id, packs[0]!.id, { paymentmode: 'wallet' });
+    const first = await shop.post('/order/createWalletOrder', body, headers);
+    expect(first.statusCode).toBe(200);
+    // The wallet is empty now: a new order is refused, the retry of the placed one is not.
+    const again = await shop.post('/order/createWalletOrder', body, headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().client_txn_id).toBe(first.json().client_txn_id);
+    const fresh = await shop.post('/order/createWalletOrder', body, { ...u.auth, 'idempotency-key': `fresh-${u.id}` });
+    expect(fresh.json()).toMatchObject({ redirect_url: '/balanceerror' });
+    // The same key with another request is refused, even when that request would fail anyway.
+    const other = await shop.post('/order/createWalletOrder', { ...body, item_id: '00000000-0000-0000-0000-000000000000' }, headers);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().msg).toBe('This Idempotency-Key was used for another order. Use a new key for a new order.');
+    expect(await balanceOf(u)).toBe(0);
+  });
+
+  it('answers a keyed UPI order whose payment could not be started with the failure, and its retry with that order', async () => {
+    const down = await startTestShop({ PAYMENT_GATEWAY: 'upigateway', UPIGATEWAY_KEY: 'test-key', UPIGATEWAY_URL: 'http://127.0.0.1:9/api' });
+    try {
+      const { product, packs } = await down.factories.product({ type: 'OTT', category: 'ott', isApi: false, inputs: [{ label: 'Email' }] }, [{ discountedPricePaise: 10_900 }]);
+      const u = await down.factories.user();
+      const headers = { ...u.auth, 'idempotency-key': `down-${u.id}` };
+      const body = orderBody(u.userid, product.id, packs[0]!.id, { input1: 'buyer@example.in', input2: '' });
+      const first = await down.post('/order/createOrder', body, headers);
+      expect(first.statusCode).toBe(503);
+      const [row] = await down.db.select().from(orders).where(eq(orders.userId, u.id));
+      expect(row).toMatchObject({ status: 'Failed', reason: 'The payment could not be started.' });
+      const again = await down.post('/order/createOrder', body, headers);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().client_txn_id).toBe(row!.clientTxnId);
+    } finally {
+      await down.close();
+    }
+  });
 });
 
 describe('who may see and do what', () => {

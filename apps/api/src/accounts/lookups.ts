@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/database.js';
 import { badRequest, forbidden, notFound } from '../platform/errors.js';
 import type { Caller } from './session.js';
@@ -36,7 +36,7 @@ export function assertSelf(caller: Caller, userid: string) {
 }
 
 /** A customer's email as a subquery, for a row another feature writes (a mail to send). */
-export function emailOfUser(userId: string): SQL<string | null> {
+export function emailOfUser(userId: string | Placeholder): SQL<string | null> {
   return sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${userId})`;
 }
 

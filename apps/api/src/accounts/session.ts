@@ -1,8 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { builtOnce } from '../platform/built-once.js';
 import type { Db } from '../platform/database.js';
 import { AppError, isDatabaseUnreachable, unauthenticated } from '../platform/errors.js';
 import { users } from './tables.js';
@@ -21,6 +22,22 @@ export const API_KEY_ON_SESSION_CALL = 'API keys work only under /api/v1. This c
 export const TOKEN_EXPIRED_MESSAGE = 'Token has expired. Please login again.';
 
 export type Sessions = ReturnType<typeof createSessions>;
+
+/** The account behind a session, read on every signed-in call: built once. */
+const sessionUser = builtOnce((db) =>
+  db
+    .select({
+      id: users.id,
+      userid: users.userid,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      isBlocked: users.isBlocked,
+      sessionVersion: users.sessionVersion,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id'))),
+);
 
 export function createSessions({ db, secret }: { db: Db; secret: Uint8Array }) {
   return {
@@ -57,19 +74,7 @@ export function createSessions({ db, secret }: { db: Db; secret: Uint8Array }) {
         if (err instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', TOKEN_EXPIRED_MESSAGE);
         throw unauthenticated('Invalid session. Please login again.');
       }
-      const [user] = await db
-        .select({
-          id: users.id,
-          userid: users.userid,
-          role: users.role,
-          name: users.name,
-          email: users.email,
-          isBlocked: users.isBlocked,
-          sessionVersion: users.sessionVersion,
-        })
-        .from(users)
-        .where(eq(users.id, subject))
-        .limit(1)
+      const [user] = await sessionUser(db, { id: subject })
         // A subject that is no account id reads as no account; a database that is away is not
         // the session's fault (503), and must not sign anyone out.
         .catch((err: unknown) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { between, desc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_GST_RATE, financialYearOf, type Invoice, type InvoiceSettings, type ProfitResponse } from '@shop/contract/books';
 import { istDate, istDayStart, nextIstDayStart } from '@shop/contract/india-time';
@@ -48,9 +49,9 @@ export function createBooks({ db, audit, manualCostOf, shopName }: { db: Db; aud
             returning last
           ),
           issued as (
-            insert into invoices (order_id, financial_year, sequence, number, day, issued_at, user_id, buyer_kind, seller_id, product_id, client_txn_id,
+            insert into invoices (id, order_id, financial_year, sequence, number, day, issued_at, user_id, buyer_kind, seller_id, product_id, client_txn_id,
                                   product_name, item_name, payment_mode, upi_reference, total_paise, discount_paise, points_paise, gst_rate, taxable_paise, gst_paise)
-            select ${order.id}::uuid, ${year}, n.last, ${prefix} || lpad(n.last::text, greatest(5, length(n.last::text)), '0'), ${day}::date, ${at.toISOString()}::timestamptz,
+            select ${randomUUID()}::uuid, ${order.id}::uuid, ${year}, n.last, ${prefix} || lpad(n.last::text, greatest(5, length(n.last::text)), '0'), ${day}::date, ${at.toISOString()}::timestamptz,
                    ${order.userId}::uuid, ${order.buyerKind}, t.seller_id, ${order.productId}::uuid, ${order.clientTxnId}, ${order.productName}, ${order.itemName},
                    ${order.paymentMode}, ${order.upiTxnId}, ${total}::bigint, ${order.discountPaise}::bigint, ${order.pointsPaise}::bigint, t.rate,
                    round(${total}::numeric * 100 / (100 + t.rate))::bigint, ${total}::bigint - round(${total}::numeric * 100 / (100 + t.rate))::bigint

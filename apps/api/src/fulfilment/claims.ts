@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { builtOnce, placeholdersToSet } from '../platform/built-once.js';
 import { secondsFromNow, unclaimed } from '../platform/claims.js';
 import type { Db, Tx } from '../platform/database.js';
 import { supplierOrders } from './tables.js';
@@ -10,6 +11,21 @@ type SupplierOrderRow = typeof supplierOrders.$inferSelect;
 
 const open = ['new', 'sending', 'processing'];
 
+/** The claim of a supplier order still in the status it was read in: built once, as every delivery runs it. */
+const claimRow = builtOnce((db) =>
+  db
+    .update(supplierOrders)
+    .set({
+      ...placeholdersToSet(supplierOrders, ['status']),
+      claimedUntil: secondsFromNow(sql.placeholder('claimSeconds')),
+      attempts: sql`${supplierOrders.attempts} + 1`,
+      sentAt: sql`coalesce(${supplierOrders.sentAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(supplierOrders.id, sql.placeholder('id')), eq(supplierOrders.status, sql.placeholder('was')), unclaimed(supplierOrders.claimedUntil)))
+    .returning(),
+);
+
 export function createSupplierOrderClaims({ db, claimSeconds, maxAttempts }: { db: Db; claimSeconds: number; maxAttempts: number }) {
   return {
     /** An order's supplier orders in SKU order. */
@@ -20,17 +36,7 @@ export function createSupplierOrderClaims({ db, claimSeconds, maxAttempts }: { d
      * has it or it moved meanwhile. A new one is marked sending in the same statement.
      */
     async claim(row: SupplierOrderRow): Promise<SupplierOrderRow | null> {
-      const [claimed] = await db
-        .update(supplierOrders)
-        .set({
-          claimedUntil: secondsFromNow(claimSeconds),
-          attempts: sql`${supplierOrders.attempts} + 1`,
-          status: row.status === 'new' ? 'sending' : row.status,
-          sentAt: sql`coalesce(${supplierOrders.sentAt}, now())`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(supplierOrders.id, row.id), eq(supplierOrders.status, row.status), unclaimed(supplierOrders.claimedUntil)))
-        .returning();
+      const [claimed] = await claimRow(db, { id: row.id, was: row.status, status: row.status === 'new' ? 'sending' : row.status, claimSeconds });
       return claimed ?? null;
     },
 

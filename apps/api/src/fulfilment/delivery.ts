@@ -1,8 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, is, SQL, sql } from 'drizzle-orm';
 import { packForDelivery, type Catalogue } from '../catalogue/service.js';
 import { orderToDeliver } from '../orders/lookups.js';
 import type { OrderReaction, OrderRow, OrderStates } from '../orders/state.js';
 import { createRunner, every } from '../platform/background.js';
+import { builtOncePerShape, numberedPlaceholders, numberedValues, placeholdersToSet } from '../platform/built-once.js';
 import { secondsFromNow } from '../platform/claims.js';
 import { afterCommit, type Db, type Tx } from '../platform/database.js';
 import { createSupplierOrderClaims } from './claims.js';
@@ -16,6 +18,34 @@ export type { Charge, ChargeOf, DeliveryOutcome } from './outcomes.js';
 
 /** How long after its payment a supplier order waits for the process that wrote it before a sweep may take it. */
 const NEW_ROW_GRACE_SECONDS = 2;
+
+/** A paid order's supplier orders, written with the payment: built once for each number of SKUs. */
+const insertSupplierOrders = builtOncePerShape(
+  (skus: number) => String(skus),
+  (db, skus) =>
+    db
+      .insert(supplierOrders)
+      .values(numberedPlaceholders(['id', 'orderId', 'position', 'sku', 'reference', 'supplier'], skus).map((row) => ({ ...row, nextAttemptAt: secondsFromNow(sql.placeholder('graceSeconds')) })))
+      .onConflictDoNothing()
+      .returning(),
+);
+
+type SupplierOrderChanges = ReturnType<typeof changesFor>;
+/** An answer recorded on its supplier order, built once for each set of columns (when every change is a value, not SQL). */
+const updateSupplierOrder = builtOncePerShape(
+  (columns: (keyof SupplierOrderChanges & string)[]) => columns.join(),
+  (db, columns) =>
+    db
+      .update(supplierOrders)
+      .set(placeholdersToSet(supplierOrders, columns))
+      .where(eq(supplierOrders.id, sql.placeholder('id')))
+      .returning(),
+);
+function recordChanges(on: Db | Tx, id: string, changes: SupplierOrderChanges) {
+  const columns = (Object.keys(changes) as (keyof SupplierOrderChanges & string)[]).filter((column) => changes[column] !== undefined);
+  if (columns.some((column) => is(changes[column], SQL))) return on.update(supplierOrders).set(changes).where(eq(supplierOrders.id, id)).returning();
+  return updateSupplierOrder(on, columns, { ...changes, id });
+}
 
 /** Where an instance without workers announces a paid order to the instances that deliver. */
 export const DELIVERIES_CHANNEL = 'shop_deliveries';
@@ -80,12 +110,12 @@ export function createDelivery({
     const changes = changesFor(row, answer, charge, retryAt);
     const stillOpen = answer.status === 'processing' || answer.status === 'not-found' || answer.status === 'no-answer';
     if (stillOpen && skus === 1 && row.attempts < maxAttempts) {
-      await db.update(supplierOrders).set(changes).where(eq(supplierOrders.id, row.id));
+      await recordChanges(db, row.id, changes);
       return 'waiting';
     }
     return db.transaction(async (tx) => {
       if (skus > 1) await states.lock(tx, { id: order.id });
-      const [updated] = await tx.update(supplierOrders).set(changes).where(eq(supplierOrders.id, row.id)).returning();
+      const [updated] = await recordChanges(tx, row.id, changes);
       return decide(tx, { states, log, maxAttempts }, order, plan.supplierName, skus > 1 ? await rowsOf(tx, order.id) : [updated!]);
     });
   }
@@ -171,11 +201,8 @@ export function createDelivery({
       // A sweep takes them up only after a short grace, so that it seldom races this process for
       // them (a race costs a claim that fails, never a second supplier order).
       if (!startHere) await tx.execute(sql`select pg_notify(${DELIVERIES_CHANNEL}, ${order.id})`);
-      const rows = await tx
-        .insert(supplierOrders)
-        .values(newSupplierOrders(order, plan, pack!.skus).map((row) => ({ ...row, nextAttemptAt: secondsFromNow(NEW_ROW_GRACE_SECONDS) })))
-        .onConflictDoNothing()
-        .returning();
+      const fresh = newSupplierOrders(order, plan, pack!.skus).map((row) => ({ id: randomUUID(), ...row }));
+      const rows = await insertSupplierOrders(tx, fresh.length, { ...numberedValues(fresh), graceSeconds: NEW_ROW_GRACE_SECONDS });
       afterCommit(tx, () => start(order.id, { order, rows, plan }));
     },
 

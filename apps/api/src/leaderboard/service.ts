@@ -5,6 +5,7 @@ import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import { namesOf } from '../accounts/lookups.js';
 import type { Caller } from '../accounts/session.js';
 import type { AuditTrail } from '../platform/audit-trail.js';
+import { builtOnce, placeholders, placeholdersToSet } from '../platform/built-once.js';
 import type { Db, Tx } from '../platform/database.js';
 import { leaderboardTxnId } from '../platform/txn-ids.js';
 import { creditWallet } from '../wallet/service.js';
@@ -29,6 +30,17 @@ function isoWeekNumber(weekStart: Date): number {
  * live board reads the week's top from an index, and a job closes ended weeks, paying the top
  * three into their wallets exactly once.
  */
+/** A completed order's price added to its customer's week: built once, as every completion runs it. */
+const addToWeek = builtOnce((db) =>
+  db
+    .insert(weeklySpend)
+    .values({ ...placeholders(['weekStart', 'userId', 'totalPaise', 'reachedAt']), orders: sql`1` })
+    .onConflictDoUpdate({
+      target: [weeklySpend.weekStart, weeklySpend.userId],
+      set: { ...placeholdersToSet(weeklySpend, ['reachedAt']), totalPaise: sql`${weeklySpend.totalPaise} + ${sql.placeholder('totalPaise')}`, orders: sql`${weeklySpend.orders} + 1` },
+    }),
+);
+
 export function createLeaderboard({ db, audit }: { db: Db; audit: AuditTrail }) {
   async function rewardsPaise(executor: Db | Tx): Promise<number[]> {
     const rows = await executor.select().from(leaderboardRewards);
@@ -39,13 +51,7 @@ export function createLeaderboard({ db, audit }: { db: Db; audit: AuditTrail }) 
     /** The completed-order reaction: the price paid counts toward the week the order completed in. */
     async recordCompletion(tx: Tx, order: { userId: string; pricePaise: number; completedAt: Date | null }) {
       const at = order.completedAt ?? new Date();
-      await tx
-        .insert(weeklySpend)
-        .values({ weekStart: istWeekStart(at), userId: order.userId, totalPaise: order.pricePaise, orders: 1, reachedAt: at })
-        .onConflictDoUpdate({
-          target: [weeklySpend.weekStart, weeklySpend.userId],
-          set: { totalPaise: sql`${weeklySpend.totalPaise} + ${order.pricePaise}`, orders: sql`${weeklySpend.orders} + 1`, reachedAt: at },
-        });
+      await addToWeek(tx, { weekStart: istWeekStart(at), userId: order.userId, totalPaise: order.pricePaise, reachedAt: at });
     },
 
     /** This week's spenders, highest first; of equal totals, who reached it first. */

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { emailOfUser } from '../accounts/lookups.js';
 import { moneyBackWords, type OrderRow } from '../orders/state.js';
 import { type Runner, workOutbox } from '../platform/background.js';
+import { builtOnce, builtOncePerShape, placeholders } from '../platform/built-once.js';
 import { claimDue, secondsFromNow } from '../platform/claims.js';
 import { afterCommit, type Db, type Tx } from '../platform/database.js';
 import type { PaidTopup } from '../wallet/topups.js';
@@ -19,6 +21,24 @@ const MOST_ATTEMPTS = 10;
 const RETRY_SECONDS = 60;
 /** How long the process that claimed a mail may take to send it before a sweep takes it. */
 const CLAIM_SECONDS = 120;
+
+/**
+ * A mail into the outbox, to an address or to an account's email, claimed by this process when it
+ * sends mails: built once for each of those shapes, as every order queues one.
+ */
+const insertMail = builtOncePerShape(
+  ({ toAccount, claimed }: { toAccount: boolean; claimed: boolean }) => `${toAccount}:${claimed}`,
+  (db, { toAccount, claimed }) =>
+    db
+      .insert(mailOutbox)
+      .values({
+        ...placeholders(['id', 'subject', 'text']),
+        to: toAccount ? emailOfUser(sql.placeholder('userId')) : sql.placeholder('to'),
+        claimedUntil: claimed ? secondsFromNow(sql.placeholder('claimSeconds')) : null,
+      })
+      .returning(),
+);
+const deleteMail = builtOnce((db) => db.delete(mailOutbox).where(eq(mailOutbox.id, sql.placeholder('id'))));
 
 export type Notices = ReturnType<typeof createNotices>;
 
@@ -47,10 +67,8 @@ export function createNotices({
   let runner: Runner | null = null;
 
   async function queue(tx: Tx, job: Mail) {
-    const [row] = await tx
-      .insert(mailOutbox)
-      .values({ to: job.to ?? emailOfUser(job.userId!), subject: job.subject, text: job.text, claimedUntil: runner ? secondsFromNow(CLAIM_SECONDS) : null })
-      .returning();
+    const shape = { toAccount: job.to === undefined, claimed: runner !== null };
+    const [row] = await insertMail(tx, shape, { id: randomUUID(), to: job.to, userId: job.userId, subject: job.subject, text: job.text, claimSeconds: CLAIM_SECONDS });
     if (runner) afterCommit(tx, () => void runner?.start(row!.id, () => send(row!)));
   }
 
@@ -69,7 +87,7 @@ export function createNotices({
         .where(eq(mailOutbox.id, row.id));
       return;
     }
-    await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+    await deleteMail(db, { id: row.id });
   }
 
   /** Claims the mails whose time has come (failed before, or left by a process that died). */

@@ -1,6 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { builtOnce, placeholders } from '../platform/built-once.js';
 import type { Db } from '../platform/database.js';
 import type { MailSender, SmsSender } from './senders.js';
 import { devMessages } from './tables.js';
+
+/** What the sandbox "sent": built once, as the sandbox mails every order's confirmation. */
+const insertMessage = builtOnce((db) => db.insert(devMessages).values(placeholders(['id', 'channel', 'to', 'subject', 'text', 'otp', 'link'])));
 
 /** Enough of a pino logger to print what the sandbox "sent". */
 type InfoLog = { info(obj: object, msg: string): void };
@@ -13,7 +18,7 @@ export function createSandboxSms({ db, log }: { db: Db; log: InfoLog }): SmsSend
   return {
     name: 'sandbox',
     async send({ to, text, otp }) {
-      await db.insert(devMessages).values({ channel: 'sms', to, text, otp: otp ?? null });
+      await insertMessage(db, { id: randomUUID(), channel: 'sms', to, subject: null, text, otp: otp ?? null, link: null });
       log.info({ channel: 'sms', to, otp }, otp ? `Sandbox SMS to ${to}: one-time code ${otp}` : `Sandbox SMS to ${to}: ${text}`);
     },
   };
@@ -24,7 +29,7 @@ export function createSandboxMail({ db, log }: { db: Db; log: InfoLog }): MailSe
   return {
     name: 'sandbox',
     async send({ to, subject, text, link }) {
-      await db.insert(devMessages).values({ channel: 'email', to, subject, text, link: link ?? null });
+      await insertMessage(db, { id: randomUUID(), channel: 'email', to, subject, text, otp: null, link: link ?? null });
       log.info({ channel: 'email', to, subject, link }, `Sandbox email to ${to}: ${subject}${link ? ` ${link}` : ''}`);
     },
   };

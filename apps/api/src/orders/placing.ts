@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { checkIdTypes, INDO_ID_MESSAGE, playerInputProblem } from '@shop/contract/catalogue';
 import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
@@ -11,7 +11,8 @@ import { assertMayUseCoupons, type Coupons } from '../coupons/service.js';
 import type { PlayerCheck } from '../fulfilment/service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { spendPointsOnOrder } from '../points/service.js';
-import { type Db, type Tx, isUniqueViolation } from '../platform/database.js';
+import { builtOnce, placeholders } from '../platform/built-once.js';
+import type { Db, Tx } from '../platform/database.js';
 import { AppError, badRequest } from '../platform/errors.js';
 import { newClientTxnId } from '../platform/txn-ids.js';
 import { debitWallet } from '../wallet/service.js';
@@ -31,6 +32,31 @@ function requestDigest(request: CreateOrderRequest): string {
   const asked = [request.product_id, String(packRef ?? ''), request.input1.trim(), (request.input2 ?? '').trim(), request.paymentmode, request.couponCode || '', request.points ?? 0];
   return createHash('sha256').update(JSON.stringify(asked)).digest('base64url');
 }
+
+/** Every column a new order is written with; `gateway` and `paidAt` are null when they do not apply. */
+const NEW_ORDER_COLUMNS = [
+  'id',
+  'clientTxnId',
+  'userId',
+  'productId',
+  'itemId',
+  'productName',
+  'itemName',
+  'input1',
+  'input2',
+  'username',
+  'pricePaise',
+  'pointsPaise',
+  'couponCode',
+  'buyerKind',
+  'paymentMode',
+  'idempotencyKey',
+  'requestDigest',
+  'status',
+  'gateway',
+  'paidAt',
+] as const;
+const insertNewOrder = builtOnce((db) => db.insert(orders).values(placeholders(NEW_ORDER_COLUMNS)).returning());
 
 /**
  * Placing an order: the checks of what is bought and for whom, the one transaction that writes it
@@ -67,6 +93,136 @@ export function createOrderPlacing({ db, states, catalogue, coupons, playerCheck
     throw new AppError('CONFLICT', 'This order is still being created. Please check My Orders.');
   }
 
+  /** `attempt.madeOrder` is set once this call's own order is committed (a UPI order, before its payment page). */
+  async function place(
+    { caller, request, idempotencyKey, rehearse, digest }: { caller: Caller; request: CreateOrderRequest; idempotencyKey: string | null; rehearse: boolean; digest: string },
+    attempt: { madeOrder: boolean },
+  ): Promise<OrderPlaced> {
+    const packRef = request.item_id ?? request.itemid;
+    if (packRef === undefined) throw badRequest('Please select a pack.');
+    const { product, pack, pricePaise } = await catalogue.packForPurchase(request.product_id, packRef, caller.role);
+    if (!pack.inStock) throw new AppError('CONFLICT', 'This pack is out of stock.');
+    const input1 = request.input1.trim();
+    const input2 = (request.input2 ?? '').trim();
+    const problem = playerInputProblem(product.type, input1, input2, product.inputs.length);
+    if (problem) throw badRequest(problem);
+    const couponCode = request.couponCode || null;
+    if (couponCode) assertMayUseCoupons(caller.role);
+    // Points first (1 point = ₹1, so hundredths of a point are paise), the rest by the chosen mode.
+    const pointsPaise = request.points === undefined ? 0 : rupeesToPaise(request.points);
+    const tooManyPoints = (price: number) => badRequest(`At most ${formatPoints(paiseToRupees(price))} points can pay for this order.`);
+    if (pointsPaise > pricePaise) throw tooManyPoints(pricePaise);
+    const modeFor = (price: number) => (pointsPaise === price ? 'points' : request.paymentmode);
+
+    let username: string | null = null;
+    if (product.isApi && checkIdTypes.includes(product.type)) {
+      // The name check is repeated here: the browser's earlier check proves nothing.
+      const check = await playerCheck.lookUp({ productId: product._id, itemId: pack.id, userid: input1, zoneid: input2 });
+      if (check?.use === 'b') throw badRequest(INDO_ID_MESSAGE);
+      username = check?.username ?? null;
+    }
+
+    const values = {
+      clientTxnId: newClientTxnId('order'),
+      userId: caller.id,
+      productId: product._id,
+      itemId: pack.id,
+      productName: product.name,
+      itemName: pack.name,
+      input1,
+      input2,
+      username,
+      pricePaise,
+      pointsPaise,
+      couponCode,
+      buyerKind: caller.role === 'reseller' ? ('reseller' as const) : ('customer' as const),
+      paymentMode: modeFor(pricePaise),
+      idempotencyKey: rehearse ? null : idempotencyKey,
+      requestDigest: idempotencyKey && !rehearse ? digest : null,
+    };
+
+    /**
+     * Inserts the order and, with a coupon, prices it by the coupon's rules, and spends its
+     * points, all in the same transaction.
+     */
+    const insertOrder = async (tx: Tx, extra: { gateway?: string; status?: 'Created' | 'Processing'; paidAt?: Date }) => {
+      const [created] = await insertNewOrder(tx, { id: randomUUID(), status: 'Created', gateway: null, paidAt: null, ...values, ...extra });
+      let row = created!;
+      if (couponCode) {
+        const price = await coupons.redeemInOrder(tx, { caller, code: couponCode, pricePaise, orderId: row.id });
+        if (pointsPaise > price.finalPaise) throw tooManyPoints(price.finalPaise);
+        const [priced] = await tx
+          .update(orders)
+          .set({ pricePaise: price.finalPaise, discountPaise: price.discountPaise, couponCode: price.code, paymentMode: modeFor(price.finalPaise) })
+          .where(eq(orders.id, row.id))
+          .returning();
+        row = priced!;
+      }
+      if (pointsPaise > 0) await spendPointsOnOrder(tx, row);
+      return row;
+    };
+
+    try {
+      if (request.paymentmode === 'wallet' || pointsPaise === pricePaise) {
+        let rehearsed: OrderRow | null = null;
+        const order = await db
+          .transaction(async (tx) => {
+            // Paid from the wallet in the same transaction, so it is born Processing.
+            const paid = await insertOrder(tx, { status: 'Processing', paidAt: new Date() });
+            const moneyPaise = paid.pricePaise - paid.pointsPaise;
+            if (moneyPaise > 0) await debitWallet(tx, { userId: caller.id, amountPaise: moneyPaise, txnid: `${paid.clientTxnId}-D`, orderId: paid.id, reason: `${pack.name} (${product.name})` });
+            // The paid reactions come last: the invoice counter is the one row every order of the
+            // shop locks (a wallet row is one customer's), and it stays locked only from there to
+            // the commit.
+            await states.bornPaid(tx, paid);
+            // A rehearsal (a test key's order) goes through every check and effect, then rolls back.
+            if (rehearse) {
+              rehearsed = paid;
+              throw REHEARSAL;
+            }
+            return paid;
+          })
+          .catch((err: unknown) => {
+            if (err === REHEARSAL && rehearsed) return rehearsed;
+            throw err;
+          });
+        return { ...answerFor(order, null), ...(rehearse ? { rehearsed: order } : { order }) };
+      }
+      if (rehearse) throw badRequest('Only wallet orders can be rehearsed.');
+
+      const order = await db.transaction(async (tx) => {
+        const created = await insertOrder(tx, { gateway: gateway.name });
+        // A coupon and points that together leave nothing to pay: paid now, no payment page.
+        return created.paymentMode === 'points' ? states.move(tx, created, 'Processing', { paidAt: new Date() }) : created;
+      });
+      attempt.madeOrder = true;
+      if (order.paymentMode === 'points') return answerFor(order, null);
+      const customer = await contactOf(db, caller.id);
+      try {
+        const payment = await gateway.create({
+          clientTxnId: order.clientTxnId,
+          amountPaise: order.pricePaise - order.pointsPaise,
+          description: `${pack.name} - ${product.name}`,
+          customer: { name: customer!.name, email: customer!.email, mobile: customer!.mobile },
+          returnUrl: `${publicUrl}/confirmation?client_txn_id=${order.clientTxnId}`,
+          createdAt: order.createdAt,
+        });
+        await db.update(orders).set({ gatewayOrderId: payment.gatewayOrderId, paymentUrl: payment.paymentUrl }).where(eq(orders.id, order.id));
+        return { paymentmode: 'upi', clientTxnId: order.clientTxnId, paymentUrl: payment.paymentUrl };
+      } catch (err) {
+        await db.transaction(async (tx) => {
+          const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+          if (locked?.status === 'Created') await states.move(tx, locked, 'Failed', { reason: 'The payment could not be started.' });
+        });
+        throw err;
+      }
+    } catch (err) {
+      // A client that follows redirect_url (as the spec's browser does) shows Insufficient Balance.
+      if (err instanceof AppError && err.code === 'INSUFFICIENT_BALANCE') throw new AppError(err.code, err.message, { redirect_url: '/balanceerror' });
+      throw err;
+    }
+  }
+
   return {
     /**
      * Places an order: the server prices the pack for the caller, checks stock, inputs and the
@@ -76,138 +232,21 @@ export function createOrderPlacing({ db, states, catalogue, coupons, playerCheck
     async placeOrder({ caller, request, idempotencyKey, rehearse = false }: { caller: Caller; request: CreateOrderRequest; idempotencyKey: string | null; rehearse?: boolean }): Promise<OrderPlaced> {
       assertSelf(caller, request.userid);
       const digest = requestDigest(request);
-      if (idempotencyKey && !rehearse) {
-        const earlier = await existingFor(caller.id, idempotencyKey, digest);
-        if (earlier) return earlier;
-      }
-      const packRef = request.item_id ?? request.itemid;
-      if (packRef === undefined) throw badRequest('Please select a pack.');
-      const { product, pack, pricePaise } = await catalogue.packForPurchase(request.product_id, packRef, caller.role);
-      if (!pack.inStock) throw new AppError('CONFLICT', 'This pack is out of stock.');
-      const input1 = request.input1.trim();
-      const input2 = (request.input2 ?? '').trim();
-      const problem = playerInputProblem(product.type, input1, input2, product.inputs.length);
-      if (problem) throw badRequest(problem);
-      const couponCode = request.couponCode || null;
-      if (couponCode) assertMayUseCoupons(caller.role);
-      // Points first (1 point = ₹1, so hundredths of a point are paise), the rest by the chosen mode.
-      const pointsPaise = request.points === undefined ? 0 : rupeesToPaise(request.points);
-      const tooManyPoints = (price: number) => badRequest(`At most ${formatPoints(paiseToRupees(price))} points can pay for this order.`);
-      if (pointsPaise > pricePaise) throw tooManyPoints(pricePaise);
-      const modeFor = (price: number) => (pointsPaise === price ? 'points' : request.paymentmode);
-
-      let username: string | null = null;
-      if (product.isApi && checkIdTypes.includes(product.type)) {
-        // The name check is repeated here: the browser's earlier check proves nothing.
-        const check = await playerCheck.lookUp({ productId: product._id, itemId: pack.id, userid: input1, zoneid: input2 });
-        if (check?.use === 'b') throw badRequest(INDO_ID_MESSAGE);
-        username = check?.username ?? null;
-      }
-
-      const values = {
-        clientTxnId: newClientTxnId('order'),
-        userId: caller.id,
-        productId: product._id,
-        itemId: pack.id,
-        productName: product.name,
-        itemName: pack.name,
-        input1,
-        input2,
-        username,
-        pricePaise,
-        pointsPaise,
-        couponCode,
-        buyerKind: caller.role === 'reseller' ? ('reseller' as const) : ('customer' as const),
-        paymentMode: modeFor(pricePaise),
-        idempotencyKey: rehearse ? null : idempotencyKey,
-        requestDigest: idempotencyKey && !rehearse ? digest : null,
-      };
-
-      /**
-       * Inserts the order and, with a coupon, prices it by the coupon's rules, and spends its
-       * points, all in the same transaction.
-       */
-      const insertOrder = async (tx: Tx, extra: { gateway?: string; status?: 'Created' | 'Processing'; paidAt?: Date }) => {
-        const [created] = await tx.insert(orders).values({ status: 'Created', ...values, ...extra }).returning();
-        let row = created!;
-        if (couponCode) {
-          const price = await coupons.redeemInOrder(tx, { caller, code: couponCode, pricePaise, orderId: row.id });
-          if (pointsPaise > price.finalPaise) throw tooManyPoints(price.finalPaise);
-          const [priced] = await tx
-            .update(orders)
-            .set({ pricePaise: price.finalPaise, discountPaise: price.discountPaise, couponCode: price.code, paymentMode: modeFor(price.finalPaise) })
-            .where(eq(orders.id, row.id))
-            .returning();
-          row = priced!;
-        }
-        if (pointsPaise > 0) await spendPointsOnOrder(tx, row);
-        return row;
-      };
-
+      const attempt = { madeOrder: false };
       try {
-        if (request.paymentmode === 'wallet' || pointsPaise === pricePaise) {
-          let rehearsed: OrderRow | null = null;
-          const order = await db
-            .transaction(async (tx) => {
-              // Paid from the wallet in the same transaction, so it is born Processing.
-              const paid = await insertOrder(tx, { status: 'Processing', paidAt: new Date() });
-              const moneyPaise = paid.pricePaise - paid.pointsPaise;
-              if (moneyPaise > 0) await debitWallet(tx, { userId: caller.id, amountPaise: moneyPaise, txnid: `${paid.clientTxnId}-D`, orderId: paid.id, reason: `${pack.name} (${product.name})` });
-              // The paid reactions come last: the invoice counter is the one row every order of the
-              // shop locks (a wallet row is one customer's), and it stays locked only from there to
-              // the commit.
-              await states.bornPaid(tx, paid);
-              // A rehearsal (a test key's order) goes through every check and effect, then rolls back.
-              if (rehearse) {
-                rehearsed = paid;
-                throw REHEARSAL;
-              }
-              return paid;
-            })
-            .catch((err: unknown) => {
-              if (err === REHEARSAL && rehearsed) return rehearsed;
-              throw err;
-            });
-          return { ...answerFor(order, null), ...(rehearse ? { rehearsed: order } : { order }) };
-        }
-        if (rehearse) throw badRequest('Only wallet orders can be rehearsed.');
-
-        const order = await db.transaction(async (tx) => {
-          const created = await insertOrder(tx, { gateway: gateway.name });
-          // A coupon and points that together leave nothing to pay: paid now, no payment page.
-          return created.paymentMode === 'points' ? states.move(tx, created, 'Processing', { paidAt: new Date() }) : created;
-        });
-        if (order.paymentMode === 'points') return answerFor(order, null);
-        const customer = await contactOf(db, caller.id);
-        try {
-          const payment = await gateway.create({
-            clientTxnId: order.clientTxnId,
-            amountPaise: order.pricePaise - order.pointsPaise,
-            description: `${pack.name} - ${product.name}`,
-            customer: { name: customer!.name, email: customer!.email, mobile: customer!.mobile },
-            returnUrl: `${publicUrl}/confirmation?client_txn_id=${order.clientTxnId}`,
-            createdAt: order.createdAt,
-          });
-          await db.update(orders).set({ gatewayOrderId: payment.gatewayOrderId, paymentUrl: payment.paymentUrl }).where(eq(orders.id, order.id));
-          return { paymentmode: 'upi', clientTxnId: order.clientTxnId, paymentUrl: payment.paymentUrl };
-        } catch (err) {
-          await db.transaction(async (tx) => {
-            const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-            if (locked?.status === 'Created') await states.move(tx, locked, 'Failed', { reason: 'The payment could not be started.' });
-          });
-          throw err;
-        }
+        return await place({ caller, request, idempotencyKey, rehearse, digest }, attempt);
       } catch (err) {
-        // A client that follows redirect_url (as the spec's browser does) shows Insufficient Balance.
-        if (err instanceof AppError && err.code === 'INSUFFICIENT_BALANCE') throw new AppError(err.code, err.message, { redirect_url: '/balanceerror' });
-        // The same key at the same moment: the other request made the order; answer it.
-        if (idempotencyKey && isUniqueViolation(err)) {
+        // A repeat of a keyed request (a retry, or the same request twice at once) answers the
+        // order the first one made, whatever this attempt ran into: its insert failed on the key,
+        // or a check failed that the first one passed (the pack sold out since). Looking only
+        // then, rather than before every order, saves every new order a statement. A failure
+        // after this call made its own order (its payment could not be started) is its answer.
+        if (idempotencyKey && !rehearse && !attempt.madeOrder) {
           const earlier = await existingFor(caller.id, idempotencyKey, digest);
           if (earlier) return earlier;
         }
         throw err;
       }
     },
-
   };
 }

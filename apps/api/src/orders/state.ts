@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import type { OrderStatus } from '@shop/contract/orders';
 import { formatPoints } from '@shop/contract/points';
+import { builtOncePerShape, placeholdersToSet } from '../platform/built-once.js';
 import type { Tx } from '../platform/database.js';
 import { AppError } from '../platform/errors.js';
 import { creditWallet } from '../wallet/service.js';
@@ -32,6 +33,29 @@ const transitionInto = (to: OrderStatus): OrderTransition | null =>
 
 export type OrderStates = ReturnType<typeof createOrderStates>;
 
+type OrderChanges = Partial<typeof orders.$inferInsert>;
+
+/**
+ * The update of an order's state with the columns that change with it, built once for each set of
+ * columns: by its id, or (`onlyFrom`) by its id while it is still in the state it is moving from.
+ */
+const updateOrder = builtOncePerShape(
+  ({ columns, onlyFrom }: { columns: (keyof OrderChanges)[]; onlyFrom: boolean }) => `${onlyFrom}:${columns.join()}`,
+  (db, { columns, onlyFrom }) => {
+    const byId = eq(orders.id, sql.placeholder('orderId'));
+    return db
+      .update(orders)
+      .set(placeholdersToSet(orders, columns))
+      .where(onlyFrom ? and(byId, eq(orders.status, sql.placeholder('from'))) : byId)
+      .returning();
+  },
+);
+
+function updateOrderRow(tx: Tx, orderId: string, from: OrderStatus | null, changes: OrderChanges) {
+  const columns = (Object.keys(changes) as (keyof OrderChanges)[]).filter((column) => changes[column] !== undefined);
+  return updateOrder(tx, { columns, onlyFrom: from !== null }, { ...changes, orderId, from });
+}
+
 /**
  * The state machine with the reactions other features registered at start-up (coupons, reward
  * points, referrals, the leaderboard). It imports none of them: each transition runs what was
@@ -47,7 +71,7 @@ export function createOrderStates() {
   const check = (from: string, to: OrderStatus) => {
     if (!allowed[from as OrderStatus].includes(to)) throw new AppError('CONFLICT', `An order that is ${from} cannot become ${to}.`);
   };
-  const changesInto = (to: OrderStatus, changes: Partial<typeof orders.$inferInsert>) => {
+  const changesInto = (to: OrderStatus, changes: OrderChanges): OrderChanges => {
     const now = new Date();
     return { ...changes, status: to, updatedAt: now, ...(to === 'Completed' ? { completedAt: now } : {}) };
   };
@@ -57,9 +81,9 @@ export function createOrderStates() {
   }
 
   /** Moves a locked order to its next state, with the fields that change with it, and runs its reactions. */
-  async function move(tx: Tx, order: OrderRow, to: OrderStatus, changes: Partial<typeof orders.$inferInsert> = {}): Promise<OrderRow> {
+  async function move(tx: Tx, order: OrderRow, to: OrderStatus, changes: OrderChanges = {}): Promise<OrderRow> {
     check(order.status, to);
-    const [row] = await tx.update(orders).set(changesInto(to, changes)).where(eq(orders.id, order.id)).returning();
+    const [row] = await updateOrderRow(tx, order.id, null, changesInto(to, changes));
     await reactTo(tx, to, row!);
     return row!;
   }
@@ -69,13 +93,9 @@ export function createOrderStates() {
    * when it is no longer `from`. The conditional update is its own lock: one statement where
    * reading the order locked and then moving it would be two.
    */
-  async function moveIf(tx: Tx, orderId: string, from: OrderStatus, to: OrderStatus, changes: Partial<typeof orders.$inferInsert> = {}): Promise<OrderRow | null> {
+  async function moveIf(tx: Tx, orderId: string, from: OrderStatus, to: OrderStatus, changes: OrderChanges = {}): Promise<OrderRow | null> {
     check(from, to);
-    const [row] = await tx
-      .update(orders)
-      .set(changesInto(to, changes))
-      .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-      .returning();
+    const [row] = await updateOrderRow(tx, orderId, from, changesInto(to, changes));
     if (row) await reactTo(tx, to, row);
     return row ?? null;
   }

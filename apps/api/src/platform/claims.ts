@@ -1,4 +1,4 @@
-import { and, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from './database.js';
 
@@ -6,8 +6,8 @@ import type { Db } from './database.js';
 // by the worker that takes it, on the database's clock, so that every instance agrees on when a
 // claim or a wait has run out.
 
-/** The moment `seconds` from now. */
-export const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+/** The moment `seconds` from now (a number, or a query's placeholder for one). */
+export const secondsFromNow = (seconds: number | Placeholder) => sql`now() + make_interval(secs => ${seconds})`;
 
 /** Nobody holds the row: it was never claimed, or its claim ran out (its worker died). */
 export const unclaimed = (claimedUntil: PgColumn) => or(isNull(claimedUntil), lt(claimedUntil, sql`now()`));

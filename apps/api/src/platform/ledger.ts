@@ -1,5 +1,6 @@
 import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { builtOncePerShape } from './built-once.js';
 import type { Db, Tx } from './database.js';
 import type { LedgerTables } from './tables.js';
 
@@ -56,43 +57,57 @@ export function ledgerOn<E extends PgTable, M extends number | undefined = undef
    * The statement that moves a balance, as a `moved` CTE answering the balance after: a credit
    * adds (making the balance on the first credit) within the most; a debit takes only what the
    * balance covers. No row when refused. The conditional update is the lock: of many debits at
-   * once only those the balance covers succeed.
+   * once only those the balance covers succeed. `userId`, `by` and `now` are values or placeholders.
    */
-  function moving(tx: Tx, kind: 'credit' | 'debit', userId: string, by: number) {
+  function moving(db: Db | Tx, kind: 'credit' | 'debit', userId: unknown, by: unknown, now: unknown) {
     const statement =
       kind === 'credit'
-        ? tx
+        ? db
             .insert(balanceTable)
             .values({ userId, [balanceProperty]: by } as PgInsertValue<PgTable>)
             .onConflictDoUpdate({
               target: balances.userId,
-              set: { [balanceProperty]: sql`${balance} + ${by}`, updatedAt: new Date() } as PgUpdateSetSource<PgTable>,
-              setWhere: max === undefined ? undefined : sql`${balance} + ${by} <= ${max}`,
+              set: { [balanceProperty]: sql`${balance} + ${by}`, updatedAt: now } as PgUpdateSetSource<PgTable>,
+              setWhere: max === undefined ? undefined : sql`${balance} + ${by} <= ${sql.raw(String(max))}`,
             })
             .returning({ balance })
-        : tx
+        : db
             .update(balanceTable)
-            .set({ [balanceProperty]: sql`${balance} - ${by}`, updatedAt: new Date() } as PgUpdateSetSource<PgTable>)
+            .set({ [balanceProperty]: sql`${balance} - ${by}`, updatedAt: now } as PgUpdateSetSource<PgTable>)
             .where(sql`${balances.userId} = ${userId} and ${balance} >= ${by}`)
             .returning({ balance });
-    return tx.$with('moved', { balance }).as(statement.getSQL());
+    return db.$with('moved', { balance }).as(statement.getSQL());
   }
 
-  /** The entry's columns in table order as a select list, its balance after taken from `moved`. */
-  function entryFromMoved(values: Record<string, unknown>) {
+  /**
+   * The entry's columns in table order as a select list, its balance after taken from `moved`:
+   * the given ones and those with a default made in this process by placeholder (named by
+   * property), the database's own defaults as they are.
+   */
+  function entryFromMoved(given: ReadonlySet<string>) {
     const list = entryColumns.map(([property, column]) => {
       if (property === balanceAfterProperty) return movedBalance;
-      const value = values[property];
-      if (value !== undefined) return sql.param(value, column);
-      if (column.defaultFn) {
-        const made = column.defaultFn();
-        return is(made, SQL) ? made : sql.param(made, column);
-      }
-      if (column.hasDefault && column.default !== undefined) return is(column.default, SQL) ? column.default : sql.param(column.default, column);
+      if (given.has(property) || processDefault.has(property)) return sql.param(sql.placeholder(property), column);
+      if (column.hasDefault && is(column.default, SQL)) return column.default;
       return sql`null`;
     });
     return sql`select ${sql.join(list, sql`, `)} from ${sql.identifier('moved')}`;
   }
+  // Defaults drizzle makes in this process rather than the database: a value for each entry.
+  const processDefault = new Map<string, () => unknown>();
+  for (const [property, column] of entryColumns) {
+    if (column.defaultFn) processDefault.set(property, column.defaultFn);
+    else if (column.hasDefault && column.default !== undefined && !is(column.default, SQL)) processDefault.set(property, () => column.default);
+  }
+
+  /** The one statement that moves a balance and writes its entry, built once per kind and set of given columns. */
+  const moveAndWrite = builtOncePerShape(
+    ({ kind, given }: { kind: 'credit' | 'debit'; given: string[] }) => `${kind}:${given.join()}`,
+    (db, { kind, given }) => {
+      const moved = moving(db, kind, sql.placeholder('userId'), sql.placeholder('by'), sql.placeholder('now'));
+      return db.with(moved).insert(entryTable).select(entryFromMoved(new Set(given))).returning();
+    },
+  );
 
   /**
    * Without a key: the balance moves and the entry is written with its balance after in one
@@ -107,14 +122,15 @@ export function ledgerOn<E extends PgTable, M extends number | undefined = undef
     const refused = kind === 'credit' ? 'full' : 'insufficient';
     if (kind === 'credit' && max !== undefined && by > max) return refused;
     if (!key) {
-      const moved = moving(tx, kind, userId, by);
-      const [row] = await tx.with(moved).insert(entryTable).select(entryFromMoved(values as Record<string, unknown>)).returning();
+      const given = Object.entries(values as Record<string, unknown>).filter(([property, value]) => value !== undefined && property !== balanceAfterProperty);
+      const defaults = [...processDefault].filter(([property]) => !given.some(([g]) => g === property)).map(([property, make]) => [property, make()]);
+      const [row] = await moveAndWrite(tx, { kind, given: given.map(([property]) => property) }, { ...Object.fromEntries([...defaults, ...given]), by, now: new Date() });
       return (row as Row | undefined) ?? refused;
     }
     const insert = tx.insert(entryTable).values({ ...values, [balanceAfterProperty]: 0 } as PgInsertValue<PgTable>);
     const [claimed] = await insert.onConflictDoNothing({ target: key }).returning({ id: entries.id });
     if (!claimed) return null;
-    const moved = moving(tx, kind, userId, by);
+    const moved = moving(tx, kind, userId, by, new Date());
     const [row] = await tx
       .with(moved)
       .update(entryTable)

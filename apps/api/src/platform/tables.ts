@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn, type ReferenceConfig } from 'drizzle-orm/pg-core';
 
@@ -19,7 +20,10 @@ export function paise(name: string) {
 
 /** The random uuid key of a table whose rows have no natural key. */
 export function idKey() {
-  return { id: uuid('id').primaryKey().defaultRandom() };
+  // Made here for the rows the shop writes; the database's own default stays for other writers.
+  // The embedded database's gen_random_uuid() opens /dev/urandom through its emulated file system
+  // on every call: six times per order, about 3% of the shop's CPU under load.
+  return { id: uuid('id').primaryKey().defaultRandom().$defaultFn(() => randomUUID()) };
 }
 
 /** When the row was written. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { MAX_SAVED_PLAYERS, type SavedPlayer } from '@shop/contract/players';
 import type { Caller } from '../accounts/session.js';
@@ -46,8 +47,8 @@ export function createPlayers({ db, catalogue }: { db: Db; catalogue: Catalogue 
       if (!type || !order.input1) return;
       const game = gameOf(type, order.productId);
       await tx.execute(sql`
-        insert into ${savedPlayers} (user_id, game, product_id, player_id, zone_id, name)
-        select ${order.userId}, ${game}, ${order.productId}, ${order.input1}, ${order.input2}, ${order.username}
+        insert into ${savedPlayers} (id, user_id, game, product_id, player_id, zone_id, name)
+        select ${randomUUID()}::uuid, ${order.userId}, ${game}, ${order.productId}, ${order.input1}, ${order.input2}, ${order.username}
         where (select count(*) from ${savedPlayers} where user_id = ${order.userId}) < ${MAX_SAVED_PLAYERS}
            or exists (select 1 from ${savedPlayers} where user_id = ${order.userId} and game = ${game} and player_id = ${order.input1} and zone_id = ${order.input2})
         on conflict (user_id, game, player_id, zone_id) do update

@@ -21,6 +21,7 @@ import { createImageStorage } from './platform/image-storage-from-config.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/database.js';
 import { answerRouteNotFound, registerErrorHandling } from './platform/errors.js';
+import { watchCallers } from './platform/callers-first.js';
 import { registerHealthChecks } from './platform/health.js';
 import { createMetrics, serveMetricsOnPort, serveMetricsWithToken } from './platform/metrics.js';
 import { registerInputChecks } from './platform/input.js';
@@ -86,10 +87,11 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   // Dynamic answers are compressed on the fly, brotli at a quality that costs little CPU.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
+  const callers = watchCallers(app);
   const metrics = createMetrics({ database });
   const services = await createServices({ app, config, database, metrics, imageStorage, redisKeyPrefix });
   const { cache, catalogue, gallery, redis, payments, wallet, orders, points, leaderboard, referrals, delivery, books, costs } = services;
-  await startWorkers({ app, config, database, metrics, services });
+  await startWorkers({ app, config, database, metrics, services, callersBusy: callers.busy });
   // What storefronts read of the catalogue names pictures by full address when the shop knows its own.
   const pictures = pictureAddresses(config.PUBLIC_URL);
   const storefront = { catalogue: storefrontCatalogue(catalogue, cache, pictures), gallery: storefrontGallery(gallery, cache, pictures) };

@@ -16,7 +16,7 @@ const REFRESH_PRICES_QUEUE = 'refresh-supplier-prices';
  * after a crash), and the scheduled jobs (payment reconciliation, the ledger audit, closing the
  * leaderboard's weeks). Only instances with WORKERS run them.
  */
-export async function startWorkers({ app, config, database, metrics, services }: { app: FastifyInstance; config: Config; database: Database; metrics: Metrics; services: Services }) {
+export async function startWorkers({ app, config, database, metrics, services, callersBusy }: { app: FastifyInstance; config: Config; database: Database; metrics: Metrics; services: Services; callersBusy: () => boolean }) {
   const { jobs, delivery, notices, payments, points, referrals, leaderboard, webhooks, push, costs, costBook } = services;
   await jobs.createQueue(RECONCILE_QUEUE, { retryLimit: 0 });
   await jobs.createQueue(LEDGER_AUDIT_QUEUE, { retryLimit: 0 });
@@ -26,8 +26,9 @@ export async function startWorkers({ app, config, database, metrics, services }:
     // Deliveries and mails start the moment their change commits, from the rows it wrote; sweeps
     // take up retries and what a stopped instance left. Orders paid on an instance without
     // workers are announced on DELIVERIES_CHANNEL.
-    const deliveries = delivery.work({ concurrency: config.DELIVERY_CONCURRENCY });
-    const mails = notices.work();
+    // Both give way to callers while the process is busy serving them (a crowd at checkout).
+    const deliveries = delivery.work({ concurrency: config.DELIVERY_CONCURRENCY, yieldTo: callersBusy });
+    const mails = notices.work({ yieldTo: callersBusy });
     const events = webhooks.work({ concurrency: config.WEBHOOK_CONCURRENCY });
     const pushes = push.work();
     app.addHook('onClose', () => Promise.all([deliveries.stop(config.SHUTDOWN_GRACE_MS - 2_000), mails.stop(5_000), events.stop(5_000), pushes.stop(5_000)]));

@@ -216,8 +216,8 @@ export function createDelivery({
      * `sweepSeconds` for supplier orders whose time has come (retries, and those of a worker that
      * died). The answer stops both, letting running deliveries finish within a grace.
      */
-    work({ concurrency, sweepSeconds = 5 }: { concurrency: number; sweepSeconds?: number }) {
-      const runner = createRunner({ concurrency, onError: (err, orderId) => log.warn({ err, orderId }, 'delivery pass failed; the sweep tries again') });
+    work({ concurrency, sweepSeconds = 5, yieldTo }: { concurrency: number; sweepSeconds?: number; yieldTo?: () => boolean }) {
+      const runner = createRunner({ concurrency, yieldTo, onError: (err, orderId) => log.warn({ err, orderId }, 'delivery pass failed; the sweep tries again') });
       startHere = (orderId, given) => void runner.start(orderId, () => deliverOrder(orderId, given));
       const sweep = every(
         sweepSeconds * 1000,

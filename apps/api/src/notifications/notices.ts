@@ -105,8 +105,8 @@ export function createNotices({
      * and every `sweepSeconds` those whose time has come. The answer stops it, letting mails in
      * flight finish within a grace.
      */
-    work({ concurrency = 4, sweepSeconds = 5 }: { concurrency?: number; sweepSeconds?: number } = {}) {
-      const working = workOutbox({ what: 'mail', concurrency, sweepSeconds, due, send, log });
+    work({ concurrency = 4, sweepSeconds = 5, yieldTo }: { concurrency?: number; sweepSeconds?: number; yieldTo?: () => boolean } = {}) {
+      const working = workOutbox({ what: 'mail', concurrency, sweepSeconds, due, send, log, yieldTo });
       runner = working.runner;
       return working;
     },

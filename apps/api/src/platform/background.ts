@@ -5,15 +5,17 @@
  * sweep (`every`) finds what a dead process left.
  *
  * A key already running or waiting is not started twice. Past `maxWaiting` waiting keys, more
- * are left to the sweep instead of growing memory without end.
+ * are left to the sweep instead of growing memory without end. While `yieldTo` answers true (the
+ * process is busy serving callers), work about to start waits, each for at most `MOST_YIELD_MS`,
+ * so that it is delayed under a crowd but never stopped by one.
  */
-export function createRunner({ concurrency, maxWaiting = 10_000, onError }: { concurrency: number; maxWaiting?: number; onError: (err: unknown, key: string) => void }) {
+export function createRunner({ concurrency, maxWaiting = 10_000, onError, yieldTo }: { concurrency: number; maxWaiting?: number; onError: (err: unknown, key: string) => void; yieldTo?: () => boolean }) {
   const running = new Map<string, Promise<void>>();
   const waiting = new Map<string, () => Promise<unknown>>(); // insertion order is first come, first served
   let stopped = false;
 
   function launch(key: string, work: () => Promise<unknown>) {
-    const done = Promise.resolve()
+    const done = yieldWhile(yieldTo)
       .then(work)
       .then(
         () => undefined,
@@ -66,6 +68,13 @@ export function createRunner({ concurrency, maxWaiting = 10_000, onError }: { co
 }
 export type Runner = ReturnType<typeof createRunner>;
 
+export const MOST_YIELD_MS = 1_000;
+const YIELD_STEP_MS = 20;
+
+async function yieldWhile(busy: (() => boolean) | undefined) {
+  for (let waited = 0; busy?.() && waited < MOST_YIELD_MS; waited += YIELD_STEP_MS) await new Promise((resolve) => setTimeout(resolve, YIELD_STEP_MS));
+}
+
 /**
  * Runs `task` now and then every `ms` after the previous run ended (never two at once), until
  * stopped: the sweep that takes up rows a dead process left, or whose retry time has come.
@@ -97,8 +106,24 @@ export function every(ms: number, task: () => Promise<unknown>, onError: (err: u
  * what a stopped process left). The answer's `stop` takes nothing new and lets sends in flight
  * finish within a grace.
  */
-export function workOutbox<R extends { id: string }>({ what, concurrency, sweepSeconds, due, send, log }: { what: string; concurrency: number; sweepSeconds: number; due: () => Promise<R[]>; send: (row: R) => Promise<unknown>; log: { warn(obj: object, msg: string): void } }) {
-  const runner = createRunner({ concurrency, onError: (err, id) => log.warn({ err, id }, `${what} could not be sent`) });
+export function workOutbox<R extends { id: string }>({
+  what,
+  concurrency,
+  sweepSeconds,
+  due,
+  send,
+  log,
+  yieldTo,
+}: {
+  what: string;
+  concurrency: number;
+  sweepSeconds: number;
+  due: () => Promise<R[]>;
+  send: (row: R) => Promise<unknown>;
+  log: { warn(obj: object, msg: string): void };
+  yieldTo?: () => boolean;
+}) {
+  const runner = createRunner({ concurrency, yieldTo, onError: (err, id) => log.warn({ err, id }, `${what} could not be sent`) });
   const sweep = every(
     sweepSeconds * 1000,
     async () => {

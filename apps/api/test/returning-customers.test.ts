@@ -133,8 +133,9 @@ describe('points at checkout', () => {
     expect(await walletOf(user)).toBe(75);
     const history = (await shop.app.inject({ method: 'GET', url: `/api/points/history/${user.userid}`, headers: user.auth })).json().entries;
     expect(history.filter((e: { reason: string }) => e.reason.startsWith('Returned from order'))).toHaveLength(1);
-    const mail = await shop.database.raw.executeSql(`select text from dev_messages where subject = 'Order ${id} refunded'`);
-    expect((mail.rows[0] as { text: string }).text).toContain('₹75 has been returned to your S-Coins wallet, and 25 reward points have been returned to your points.');
+    // The mail goes after the refund commits, from its outbox row.
+    const mailText = async () => ((await shop.database.raw.executeSql(`select text from dev_messages where subject = 'Order ${id} refunded'`)).rows[0] as { text: string } | undefined)?.text;
+    await expect.poll(mailText).toContain('₹75 has been returned to your S-Coins wallet, and 25 reward points have been returned to your points.');
   });
 
   it('refuses more points than the price or than the customer has, with a message, and nothing changes', async () => {

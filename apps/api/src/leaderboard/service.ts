@@ -25,11 +25,6 @@ function isoWeekNumber(weekStart: Date): number {
   return Math.floor((thursday.getTime() - yearStart) / 86_400_000 / 7) + 1;
 }
 
-/**
- * The weekly spend race: the completed-order reaction adds each order to its week's row, the
- * live board reads the week's top from an index, and a job closes ended weeks, paying the top
- * three into their wallets exactly once.
- */
 /** A completed order's price added to its customer's week: built once, as every completion runs it. */
 const addToWeek = builtOnce((db) =>
   db
@@ -41,6 +36,11 @@ const addToWeek = builtOnce((db) =>
     }),
 );
 
+/**
+ * The weekly spend race: the completed-order reaction adds each order to its week's row, the
+ * live board reads the week's top from an index, and a job closes ended weeks, paying the top
+ * three into their wallets exactly once.
+ */
 export function createLeaderboard({ db, audit }: { db: Db; audit: AuditTrail }) {
   async function rewardsPaise(executor: Db | Tx): Promise<number[]> {
     const rows = await executor.select().from(leaderboardRewards);

@@ -104,7 +104,9 @@ export function ledgerOn<E extends PgTable, M extends number | undefined = undef
   const moveAndWrite = builtOncePerShape(
     ({ kind, given }: { kind: 'credit' | 'debit'; given: string[] }) => `${kind}:${given.join()}`,
     (db, { kind, given }) => {
-      const moved = moving(db, kind, sql.placeholder('userId'), sql.placeholder('by'), sql.placeholder('now'));
+      // The balance's customer is the entry's own `userId`; the amount and the time are named
+      // apart from any entry column.
+      const moved = moving(db, kind, sql.placeholder('userId'), sql.placeholder('$by'), sql.placeholder('$now'));
       return db.with(moved).insert(entryTable).select(entryFromMoved(new Set(given))).returning();
     },
   );
@@ -124,7 +126,7 @@ export function ledgerOn<E extends PgTable, M extends number | undefined = undef
     if (!key) {
       const given = Object.entries(values as Record<string, unknown>).filter(([property, value]) => value !== undefined && property !== balanceAfterProperty);
       const defaults = [...processDefault].filter(([property]) => !given.some(([g]) => g === property)).map(([property, make]) => [property, make()]);
-      const [row] = await moveAndWrite(tx, { kind, given: given.map(([property]) => property) }, { ...Object.fromEntries([...defaults, ...given]), by, now: new Date() });
+      const [row] = await moveAndWrite(tx, { kind, given: given.map(([property]) => property) }, { ...Object.fromEntries([...defaults, ...given]), $by: by, $now: new Date() });
       return (row as Row | undefined) ?? refused;
     }
     const insert = tx.insert(entryTable).values({ ...values, [balanceAfterProperty]: 0 } as PgInsertValue<PgTable>);

@@ -2,10 +2,12 @@
 // `test` server), with what each order costs.
 // Customers sign in by mobile code (read from the dev outbox) from distinct addresses; each order
 // carries an Idempotency-Key, as the web app's do.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { pgbench, processTicks, scratchDatabase, startShop } from './shop-process.mjs';
+import { pgbench, processTicks, root, scratchDatabase, startShop } from './shop-process.mjs';
 
 const CUSTOMERS = 50;
 const SECONDS = 10;
@@ -183,6 +185,32 @@ async function benchOn(kind, { flashRate }) {
   }
 }
 
+/**
+ * The most orders a second any server on this machine could answer if each order cost only its
+ * `roundTrips` round trips to PostgreSQL: bench/round-trips-server.mjs under the same closed loop
+ * of 50 connections, its CPU milliseconds per answer beside.
+ */
+async function roundTripsCeiling(roundTrips) {
+  const database = await scratchDatabase('shop_bench_ceiling');
+  const port = 3207;
+  const server = spawn(process.execPath, [join(root, 'bench/round-trips-server.mjs')], { env: { ...process.env, PORT: String(port), DATABASE_URL: database.url, ROUND_TRIPS: String(roundTrips) }, stdio: 'inherit' });
+  try {
+    const bare = { url: `http://127.0.0.1:${port}` };
+    for (let i = 0; i < 100 && !(await fetch(`${bare.url}/api/order/createWalletOrder`, { method: 'POST' }).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+    const anyone = [{ token: 'none', userid: 1 }];
+    const order = { productId: 'none', itemId: 'none' };
+    await run(bare, anyone, order); // warm-up
+    const before = processTicks(server.pid).ticks;
+    const loop = await run(bare, anyone, order);
+    const cpuMsPerOrder = Number((((processTicks(server.pid).ticks - before) * 10) / (loop.ordersPerSecond * SECONDS)).toFixed(2));
+    return { roundTrips, ordersPerSecond: loop.ordersPerSecond, p50: loop.p50, p99: loop.p99, cpuMsPerOrder };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+    await database.drop();
+  }
+}
+
 const FLASH_CUSTOMERS = 200;
 const FLASH_SECONDS = 20;
 
@@ -201,9 +229,15 @@ export async function benchWalletOrders() {
     await scratch.drop();
   }
   const postgres = await benchOn('postgres', { flashRate: 400 });
+  const ceiling = await roundTripsCeiling(Math.round(postgres.closedLoop.perOrder.roundTrips));
   const pglite = await benchOn('pglite', { flashRate: 150 });
   const ofPgbench = (r) => Number((r.ordersPerSecond / pgbenchReference.tps).toFixed(2));
-  const result = { pgbench: pgbenchReference, postgres: { ...postgres, closedLoopOfPgbenchTps: ofPgbench(postgres.closedLoop) }, pglite: { ...pglite, closedLoopOfPgbenchTps: ofPgbench(pglite.closedLoop) } };
+  const result = {
+    pgbench: pgbenchReference,
+    roundTripsCeiling: { ...ceiling, ofPgbenchTps: ofPgbench(ceiling) },
+    postgres: { ...postgres, closedLoopOfPgbenchTps: ofPgbench(postgres.closedLoop), closedLoopOfCeiling: Number((postgres.closedLoop.ordersPerSecond / ceiling.ordersPerSecond).toFixed(2)) },
+    pglite: { ...pglite, closedLoopOfPgbenchTps: ofPgbench(pglite.closedLoop) },
+  };
   console.log('wallet orders', JSON.stringify(result, null, 2));
   return result;
 }

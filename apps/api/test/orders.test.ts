@@ -170,6 +170,26 @@ describe('what the server checks before taking money', () => {
     expect(res.json().error).toBe('Token has expired. Please login again.');
   });
 
+  it('refuses a session that expires after it was used, and a token changed after its original was accepted', async () => {
+    const { SignJWT } = await import('jose');
+    const u = await shop.factories.user();
+    const now = Math.floor(Date.now() / 1000);
+    const shortLived = await new SignJWT({ role: 'user', sv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(u.id).setIssuedAt(now).setExpirationTime(now + 2).sign(shop.jwtSecret);
+    const balance = () => shop.app.inject({ method: 'GET', url: `/api/wallet/getbalance/${u.userid}`, headers: { authorization: `Bearer ${shortLived}` } });
+    expect((await balance()).statusCode).toBe(200);
+    expect((await balance()).statusCode).toBe(200);
+    // The same header and signature over another subject: refused although the original passed.
+    const [header, , signature] = shortLived.split('.');
+    const other = await shop.factories.user();
+    const forged = `${header}.${Buffer.from(JSON.stringify({ role: 'user', sv: 0, sub: other.id, iat: now, exp: now + 2 })).toString('base64url')}.${signature}`;
+    const stolen = await shop.app.inject({ method: 'GET', url: `/api/wallet/getbalance/${other.userid}`, headers: { authorization: `Bearer ${forged}` } });
+    expect(stolen.statusCode).toBe(401);
+    await new Promise((r) => setTimeout(r, (now + 2) * 1000 - Date.now() + 50));
+    const late = await balance();
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toMatchObject({ code: 'TOKEN_EXPIRED', message: 'Token has expired. Please login again.' });
+  });
+
   it('makes one order for a double click (same idempotency key), even at the same moment', async () => {
     const { product, packs } = await mlbb();
     const u = await shop.factories.user();

@@ -39,7 +39,18 @@ const sessionUser = builtOnce((db) =>
     .where(eq(users.id, sql.placeholder('id'))),
 );
 
+/** Tokens whose signature was checked, kept in the order they were first seen (about 3 MB at most). */
+const MOST_TOKENS_REMEMBERED = 10_000;
+type VerifiedClaims = { subject: string; sessionVersion: unknown; expiresAtMs: number };
+
 export function createSessions({ db, secret }: { db: Db; secret: Uint8Array }) {
+  /**
+   * A token's signature and claims cannot change, so each is checked once: Node's Web Crypto
+   * checks an HMAC on its thread pool, and a signed-in call spent more CPU handing that check over
+   * and back than anything else it did. What can change (the account blocked, its sessions ended,
+   * its role) is read from the database on every call; the expiry is checked on every call too.
+   */
+  const verified = new Map<string, VerifiedClaims>();
   return {
     /** A key for another purpose (e.g. hashing one-time codes), derived from the session secret. */
     derivedKey(purpose: string): Uint8Array {
@@ -64,16 +75,24 @@ export function createSessions({ db, secret }: { db: Db; secret: Uint8Array }) {
       const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
       if (!token) throw unauthenticated('Please login to continue.');
       if (/^sk_(live|test)_/.test(token)) throw unauthenticated(API_KEY_ON_SESSION_CALL);
-      let subject: string;
-      let sessionVersion: unknown;
-      try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        subject = payload.sub ?? '';
-        sessionVersion = payload.sv;
-      } catch (err) {
-        if (err instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', TOKEN_EXPIRED_MESSAGE);
-        throw unauthenticated('Invalid session. Please login again.');
+      let claims = verified.get(token);
+      if (!claims) {
+        try {
+          const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+          claims = { subject: payload.sub ?? '', sessionVersion: payload.sv, expiresAtMs: payload.exp === undefined ? Infinity : payload.exp * 1000 };
+        } catch (err) {
+          if (err instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', TOKEN_EXPIRED_MESSAGE);
+          throw unauthenticated('Invalid session. Please login again.');
+        }
+        if (verified.size >= MOST_TOKENS_REMEMBERED) verified.delete(verified.keys().next().value!);
+        verified.set(token, claims);
       }
+      // As jose decides it: expired from the second of `exp` on.
+      if (Date.now() >= claims.expiresAtMs) {
+        verified.delete(token);
+        throw new AppError('TOKEN_EXPIRED', TOKEN_EXPIRED_MESSAGE);
+      }
+      const { subject, sessionVersion } = claims;
       const [user] = await sessionUser(db, { id: subject })
         // A subject that is no account id reads as no account; a database that is away is not
         // the session's fault (503), and must not sign anyone out.

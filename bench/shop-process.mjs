@@ -1,7 +1,7 @@
 // Starts the built shop (or any server script) as its own process on a fresh data directory
 // and resolves once it listens; shared by the benchmarks.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -80,6 +80,20 @@ export function processTicks(pid) {
   } catch {
     return { name: '', ticks: 0 }; // gone meanwhile
   }
+}
+
+/**
+ * CPU time (clock ticks) of every PostgreSQL process on this machine (backends, writers,
+ * checkpointer): what the database server spent, for the benchmarks whose server is local.
+ */
+export function postgresTicks() {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const process = processTicks(Number(entry));
+    if (process.name === 'postgres') ticks += process.ticks;
+  }
+  return ticks;
 }
 
 /** The admin a benchmark starts its shop with (as ADMIN_EMAIL and ADMIN_PASSWORD) and signs in as. */

@@ -169,7 +169,7 @@ export async function createServices({ app, config, database, metrics, imageStor
   orderStates.on('paid', markCouponUsed);
   orderStates.on('paid', delivery.orderPaid); // a supplier's pack gets its supplier orders; an admin's waits
   orderStates.on('paid', webhooks.reactions.paid); // a reseller's program is told (only accounts with a webhook cost a statement)
-  orderStates.on('paid', books.reactions.paid); // the invoice's number and the day's sale; last, since every order locks the counter
+  orderStates.on('paid', books.reactions.paid); // the invoice; its number and the day's sale as the payment commits
   delivery.onManual(notices.manualOrderWaits);
   orderStates.on('completed', points.earnForOrder);
   orderStates.on('completed', leaderboard.recordCompletion);
@@ -177,7 +177,7 @@ export async function createServices({ app, config, database, metrics, imageStor
   orderStates.on('completed', notices.orderCompleted);
   orderStates.on('completed', webhooks.reactions.completed);
   orderStates.on('completed', push.reactions.completed); // only customers who said yes cost a statement
-  orderStates.on('completed', books.reactions.completed); // the order's cost goes on its invoice and into the day's profit
+  orderStates.on('completed', books.reactions.completed); // the order's cost goes on its invoice, and into the day's profit at the commit
   orderStates.on('undone', releaseCoupon);
   orderStates.on('undone', points.returnForOrder); // points an order was paid with go back, once
   orderStates.on('undone', notices.orderUndone);

@@ -6,12 +6,15 @@ import { csvLine } from '../platform/csv.js';
 import type { Db } from '../platform/database.js';
 import { invoices } from './tables.js';
 
-/** What the reports print of an invoice (and the keyset's day, year and number): only that is read. */
+/**
+ * What the reports print of an invoice (and the keyset's day, year and number): only that is read.
+ * The number is given as the issuing transaction commits, so a row anyone can read has one.
+ */
 const columns = {
-  number: invoices.number,
+  number: sql<string>`${invoices.number}`,
   day: invoices.day,
   financialYear: invoices.financialYear,
-  sequence: invoices.sequence,
+  sequence: sql<number>`${invoices.sequence}`,
   status: invoices.status,
   userId: invoices.userId,
   buyerKind: invoices.buyerKind,

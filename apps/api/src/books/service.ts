@@ -18,8 +18,8 @@ type InvoiceRow = typeof invoices.$inferSelect;
 
 /**
  * The shop's books: a GST invoice for every paid order, numbered without gaps per Indian
- * financial year; the profit kept per day, product and kind of buyer by the order's reactions
- * (paid, completed, undone), so that the dashboard never scans orders.
+ * financial year; the profit kept per day, product and kind of buyer as the order's reactions
+ * (paid, completed, undone) change its invoice, so that the dashboard never scans orders.
  */
 export function createBooks({ db, audit, manualCostOf, shopName }: { db: Db; audit: AuditTrail; manualCostOf: (itemId: string) => Promise<number | null>; shopName: () => Promise<string | null> }) {
   async function currentSeller(executor: Db | Tx = db) {
@@ -30,63 +30,37 @@ export function createBooks({ db, audit, manualCostOf, shopName }: { db: Db; aud
   return {
     reactions: {
       /**
-       * The paid reaction, in the payment's transaction and registered last: the invoice takes the
-       * financial year's next number (its counter row stays locked until the commit, so a rolled
-       * back payment gives its number back) and the sale counts toward its day. One statement.
+       * The paid reaction, in the payment's transaction: the invoice, with what it says copied from
+       * the order. Its number and the day's sale are added as the transaction commits (migration
+       * 0025's trigger): the financial year's counter row stays locked only for the commit, and a
+       * rolled back payment takes no number, so numbers have neither gaps nor duplicates.
        */
       async paid(tx: Tx, order: OrderRow) {
         const at = order.paidAt ?? new Date();
         const day = istDate(at);
-        const year = financialYearOf(day);
-        const prefix = `INV/${year.slice(2)}/`;
         const total = order.pricePaise;
         await tx.execute(sql`
           with seller as (select id, gst_rate from invoice_sellers order by created_at desc limit 1),
-          terms as (select (select id from seller) as seller_id, coalesce((select gst_rate from seller), ${DEFAULT_GST_RATE}) as rate),
-          numbered as (
-            insert into invoice_counters (financial_year, last) values (${year}, 1)
-            on conflict (financial_year) do update set last = invoice_counters.last + 1
-            returning last
-          ),
-          issued as (
-            insert into invoices (id, order_id, financial_year, sequence, number, day, issued_at, user_id, buyer_kind, seller_id, product_id, client_txn_id,
-                                  product_name, item_name, payment_mode, upi_reference, total_paise, discount_paise, points_paise, gst_rate, taxable_paise, gst_paise)
-            select ${randomUUID()}::uuid, ${order.id}::uuid, ${year}, n.last, ${prefix} || lpad(n.last::text, greatest(5, length(n.last::text)), '0'), ${day}::date, ${at.toISOString()}::timestamptz,
-                   ${order.userId}::uuid, ${order.buyerKind}, t.seller_id, ${order.productId}::uuid, ${order.clientTxnId}, ${order.productName}, ${order.itemName},
-                   ${order.paymentMode}, ${order.upiTxnId}, ${total}::bigint, ${order.discountPaise}::bigint, ${order.pointsPaise}::bigint, t.rate,
-                   round(${total}::numeric * 100 / (100 + t.rate))::bigint, ${total}::bigint - round(${total}::numeric * 100 / (100 + t.rate))::bigint
-            from numbered n, terms t
-            returning day
-          )
-          insert into profit_days (day, product_id, buyer_kind, orders, sales_paise, discount_paise, points_paise)
-          select day, ${order.productId}::uuid, ${order.buyerKind}, 1, ${total}::bigint, ${order.discountPaise}::bigint, ${order.pointsPaise}::bigint from issued
-          on conflict (day, product_id, buyer_kind) do update set
-            orders = profit_days.orders + 1,
-            sales_paise = profit_days.sales_paise + excluded.sales_paise,
-            discount_paise = profit_days.discount_paise + excluded.discount_paise,
-            points_paise = profit_days.points_paise + excluded.points_paise`);
+          terms as (select (select id from seller) as seller_id, coalesce((select gst_rate from seller), ${DEFAULT_GST_RATE}) as rate)
+          insert into invoices (id, order_id, financial_year, day, issued_at, user_id, buyer_kind, seller_id, product_id, client_txn_id,
+                                product_name, item_name, payment_mode, upi_reference, total_paise, discount_paise, points_paise, gst_rate, taxable_paise, gst_paise)
+          select ${randomUUID()}::uuid, ${order.id}::uuid, ${financialYearOf(day)}, ${day}::date, ${at.toISOString()}::timestamptz,
+                 ${order.userId}::uuid, ${order.buyerKind}, t.seller_id, ${order.productId}::uuid, ${order.clientTxnId}, ${order.productName}, ${order.itemName},
+                 ${order.paymentMode}, ${order.upiTxnId}, ${total}::bigint, ${order.discountPaise}::bigint, ${order.pointsPaise}::bigint, t.rate,
+                 round(${total}::numeric * 100 / (100 + t.rate))::bigint, ${total}::bigint - round(${total}::numeric * 100 / (100 + t.rate))::bigint
+          from terms t`);
       },
 
-      /** The completed reaction: the order's cost goes on its invoice and into its day's profit. One statement. */
+      /** The completed reaction: the order's cost goes on its invoice; its day's profit follows at the commit. */
       async completed(tx: Tx, order: OrderRow) {
         const cost = order.costPaise ?? (await manualCostOf(order.itemId));
-        await tx.execute(sql`
-          with costed as (update invoices set cost_paise = ${cost}::bigint where order_id = ${order.id}::uuid returning day, product_id, buyer_kind)
-          update profit_days p set completed = p.completed + 1, costed = p.costed + ${cost === null ? 0 : 1}, cost_paise = p.cost_paise + ${cost ?? 0}::bigint
-          from costed c where p.day = c.day and p.product_id = c.product_id and p.buyer_kind = c.buyer_kind`);
+        await tx.execute(sql`update invoices set cost_paise = ${cost}::bigint, completed = true where order_id = ${order.id}::uuid`);
       },
 
-      /** The undone reaction: a paid order's invoice is cancelled (its number is never given again) and its sale nets out. */
+      /** The undone reaction: a paid order's invoice is cancelled (its number is never given again); its sale nets out at the commit. */
       async undone(tx: Tx, order: OrderRow) {
         if (!order.paidAt) return;
-        await tx.execute(sql`
-          with cancelled as (
-            update invoices set status = 'cancelled', cancelled_at = now() where order_id = ${order.id}::uuid and status = 'issued'
-            returning day, product_id, buyer_kind, total_paise, discount_paise, points_paise
-          )
-          update profit_days p set refunded = p.refunded + 1, refunds_paise = p.refunds_paise + c.total_paise,
-                 discount_paise = p.discount_paise - c.discount_paise, points_paise = p.points_paise - c.points_paise
-          from cancelled c where p.day = c.day and p.product_id = c.product_id and p.buyer_kind = c.buyer_kind`);
+        await tx.execute(sql`update invoices set status = 'cancelled', cancelled_at = now() where order_id = ${order.id}::uuid and status = 'issued'`);
       },
     },
 
@@ -169,6 +143,8 @@ export function createBooks({ db, audit, manualCostOf, shopName }: { db: Db; aud
       row.sellerId ? db.select().from(invoiceSellers).where(eq(invoiceSellers.id, row.sellerId)).then((r) => r[0] ?? null) : Promise.resolve(null),
       billingNamesOf(db, [row.userId]),
     ]);
+    // Given as the issuing transaction commits: a row anyone can read has one.
+    if (row.number === null) throw new Error(`invoice ${row.id} has no number`);
     return {
       number: row.number,
       financialYear: row.financialYear,

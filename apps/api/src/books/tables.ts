@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.js';
 import { products } from '../catalogue/tables.js';
 import { orders } from '../orders/tables.js';
 import { createdAt, idKey, moment, paise, reference } from '../platform/tables.js';
 
 /**
- * The last number given in each Indian financial year. The row is locked by the transaction that
- * issues an invoice until it commits: numbers are given in sequence, and one that rolls back is
- * given again, so there is never a gap nor a duplicate, with any number of instances.
+ * The last number given in each Indian financial year. The transaction that issues an invoice
+ * takes the next number as it commits (migration 0025's trigger), and holds the row for the commit
+ * alone: numbers are given in sequence, and one that rolls back takes none, so there is never a gap
+ * nor a duplicate, with any number of instances.
  */
 export const invoiceCounters = pgTable('invoice_counters', {
   financialYear: text('financial_year').primaryKey(),
@@ -42,8 +43,9 @@ export const invoices = pgTable(
     ...idKey(),
     orderId: reference('order_id', () => orders.id),
     financialYear: text('financial_year').notNull(),
-    sequence: integer('sequence').notNull(),
-    number: text('number').notNull(),
+    /** Given as the issuing transaction commits (migration 0025's trigger): never null once committed. */
+    sequence: integer('sequence'),
+    number: text('number'),
     /** India's calendar day it was issued: the day its sale counts toward. */
     day: date('day', { mode: 'string' }).notNull(),
     issuedAt: moment('issued_at').notNull(),
@@ -65,6 +67,8 @@ export const invoices = pgTable(
     taxablePaise: paise('taxable_paise').notNull(),
     gstPaise: paise('gst_paise').notNull(),
     costPaise: paise('cost_paise'),
+    /** The order was completed (its cost, when known, is in cost_paise). */
+    completed: boolean('completed').notNull().default(false),
   },
   (t) => [
     check('invoices_status', sql`${t.status} in ('issued', 'cancelled')`),
@@ -78,8 +82,9 @@ export const invoices = pgTable(
 );
 
 /**
- * Money per India day, product and kind of buyer, kept by the reactions to an order's payment,
- * completion and refund: the dashboard sums a few hundred rows, however many orders there are.
+ * Money per India day, product and kind of buyer: what its invoices add up to, kept as each
+ * invoice is issued, completed or cancelled (migration 0025's trigger, as that transaction commits),
+ * so the dashboard sums a few hundred rows, however many orders there are.
  */
 export const profitDays = pgTable(
   'profit_days',

@@ -125,7 +125,7 @@ export async function createServices({ app, config, database, metrics, imageStor
   const costBook = createCostBook({ database, cache, log: app.log });
   const costs = createCosts({ db: database.db, book: costBook, suppliers, audit: recordAudit, production: config.NODE_ENV === 'production', alertBelowCost: notices.packsBelowCost, log: app.log });
   const repricing = createRepricing({ db: database.db, costs, audit: recordAudit, catalogueChanged: () => cache.clear() });
-  const books = createBooks({ db: database.db, audit: recordAudit, manualCostOf: costBook.manualCostOf, shopName: async () => (await shopInfo.info()).name });
+  const books = createBooks({ db: database.db, audit: recordAudit, manualCostOf: costBook.manualCostOf, shopName: async () => (await shopInfo.info()).name, log: app.log });
   const delivery = createDelivery({ db: database.db, states: orderStates, suppliers, catalogue, log: app.log, claimSeconds: config.DELIVERY_CLAIM_SECONDS, observe: metrics.delivery, chargeOf: costBook.chargeOf });
   const orders = createOrders({
     db: database.db,
@@ -169,7 +169,7 @@ export async function createServices({ app, config, database, metrics, imageStor
   orderStates.on('paid', markCouponUsed);
   orderStates.on('paid', delivery.orderPaid); // a supplier's pack gets its supplier orders; an admin's waits
   orderStates.on('paid', webhooks.reactions.paid); // a reseller's program is told (only accounts with a webhook cost a statement)
-  orderStates.on('paid', books.reactions.paid); // the invoice; its number and the day's sale as the payment commits
+  orderStates.on('paid', books.reactions.paid); // the invoice, its day's sale as the payment commits, its number right after
   delivery.onManual(notices.manualOrderWaits);
   orderStates.on('completed', points.earnForOrder);
   orderStates.on('completed', leaderboard.recordCompletion);

@@ -66,6 +66,31 @@ async function supplierPack(price = 10_900, resell = 10_300) {
 }
 const setRate = (rate: string | number) => call('POST', '/admin/costs/rate', admin, { supplier: 'sandbox', rate });
 
+/** A UPI order the buyer created and has not paid: the tests pay it through the books' reaction. */
+async function unpaidOrder(product: { id: string }, pack: { id: string }) {
+  const created = await call('POST', '/order/createOrder', buyer, { userid: String(buyer.userid), product_id: product.id, item_id: pack.id, input1: '123456789', input2: '2001', paymentmode: 'upi' });
+  return (await shop.db.select().from(orders).where(eq(orders.clientTxnId, created.json().client_txn_id)))[0]!;
+}
+
+/**
+ * A payment of `order` today whose transaction has issued its invoice (and, with `profitCounted`,
+ * added it to the day's profit as a commit does) and stays open until `release`.
+ */
+async function paymentHeldOpen(order: typeof orders.$inferSelect, { profitCounted = false } = {}) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let reached!: () => void;
+  const inside = new Promise<void>((resolve) => (reached = resolve));
+  const open = shop.db.transaction(async (tx) => {
+    await shop.app.services.books.reactions.paid(tx, { ...order, paidAt: new Date() });
+    if (profitCounted) await tx.execute(sql`set constraints invoices_books immediate`);
+    reached();
+    await held;
+  });
+  await inside;
+  return { release, open };
+}
+
 describe('the cost of an order', () => {
   it('is what the supplier charged at the rate of its delivery, and stays so when the rate changes later', async () => {
     const { product, pack } = await supplierPack();
@@ -241,47 +266,71 @@ describe('invoices', () => {
     }
   });
 
-  it('are numbered as the payment commits: a rolled back payment takes no number', async () => {
+  it('are numbered once the payment commits, before it is answered: a rolled back payment takes no number', async () => {
     const { product, pack } = await supplierPack();
-    const created = await call('POST', '/order/createOrder', buyer, { userid: String(buyer.userid), product_id: product.id, item_id: pack.id, input1: '123456789', input2: '2001', paymentmode: 'upi' });
-    const [row] = await shop.db.select().from(orders).where(eq(orders.clientTxnId, created.json().client_txn_id));
+    const row = await unpaidOrder(product, pack);
     const paidAt = new Date('2033-05-01T10:00:00+05:30'); // a financial year of its own
     await expect(
       shop.db.transaction(async (tx) => {
-        await shop.app.services.books.reactions.paid(tx, { ...row!, paidAt });
+        await shop.app.services.books.reactions.paid(tx, { ...row, paidAt });
         throw new Error('the payment failed after its invoice');
       }),
     ).rejects.toThrow('the payment failed after its invoice');
-    expect(await invoiceOf(row!.id)).toBeUndefined();
-    await shop.db.transaction((tx) => shop.app.services.books.reactions.paid(tx, { ...row!, paidAt }));
-    expect((await invoiceOf(row!.id))!.number).toBe('INV/33-34/00001');
+    expect(await invoiceOf(row.id)).toBeUndefined();
+    await shop.db.transaction((tx) => shop.app.services.books.reactions.paid(tx, { ...row, paidAt }));
+    expect((await invoiceOf(row.id))!.number).toBe('INV/33-34/00001');
   });
 
   it.runIf(testDatabaseKind === 'postgres')(
     `do not hold other orders back while an issuing transaction is still open${testDatabaseKind === 'postgres' ? '' : ' (skipped: one connection on PGlite, set TEST_DATABASE_URL to run it)'}`,
     async () => {
       const { product, pack } = await supplierPack();
-      const created = await call('POST', '/order/createOrder', buyer, { userid: String(buyer.userid), product_id: product.id, item_id: pack.id, input1: '123456789', input2: '2001', paymentmode: 'upi' });
-      const [slow] = await shop.db.select().from(orders).where(eq(orders.clientTxnId, created.json().client_txn_id));
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let issued!: () => void;
-      const inside = new Promise<void>((resolve) => (issued = resolve));
+      const slow = await unpaidOrder(product, pack);
       // A payment that has issued its invoice and not yet committed (a slow reaction, a busy shop).
-      const open = shop.db.transaction(async (tx) => {
-        await shop.app.services.books.reactions.paid(tx, { ...slow!, paidAt: new Date() });
-        issued();
-        await held;
-      });
-      await inside;
+      const { release, open } = await paymentHeldOpen(slow);
       // Another customer's order is placed, invoiced and committed meanwhile, with the next number.
       const fast = await buy(buyer, product, pack);
       const first = (await invoiceOf(fast.id))!;
       release();
       await open;
-      const second = (await invoiceOf(slow!.id))!;
+      const second = (await invoiceOf(slow.id))!;
       expect(second.financialYear).toBe(first.financialYear);
       expect(second.sequence).toBe(first.sequence! + 1);
+    },
+  );
+
+  it('left without a number by a process that stopped right after the payment are numbered when first read, with the number they were due', async () => {
+    const { product, pack } = await supplierPack();
+    const row = await unpaidOrder(product, pack);
+    await shop.db.transaction((tx) => shop.app.services.books.reactions.paid(tx, { ...row, paidAt: new Date('2036-06-01T10:00:00+05:30') }));
+    // The state a process leaves when it stops between the payment's commit and the numbering.
+    await shop.db.execute(sql`update invoices set number = null, sequence = null where order_id = ${row.id}::uuid`);
+    await shop.db.execute(sql`update invoice_counters set last = 0 where financial_year = '2036-37'`);
+    const shown = await call('GET', `/invoices/${row.clientTxnId}`, buyer);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().number).toBe('INV/36-37/00001');
+    expect((await shop.db.select().from(invoiceCounters).where(eq(invoiceCounters.financialYear, '2036-37')))[0]!.last).toBe(1);
+  });
+
+  it.runIf(testDatabaseKind === 'postgres')(
+    `of a crowd buying one pack do not wait for each other's commit on the day's profit, which still adds up${testDatabaseKind === 'postgres' ? '' : ' (skipped: one connection on PGlite, set TEST_DATABASE_URL to run it)'}`,
+    async () => {
+      const { product, pack } = await supplierPack();
+      const slow = await unpaidOrder(product, pack);
+      // A payment whose commit has added its sale to the day's profit (what the commit does,
+      // run early) and has not finished committing: a disk slow to flush.
+      const { release, open } = await paymentHeldOpen(slow, { profitCounted: true });
+      // Another customer's order of the same pack on the same day is placed meanwhile.
+      const other = await shop.factories.user();
+      await shop.fund(other.id, 1_000);
+      const fast = await Promise.race([buy(other, product, pack), new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000))]);
+      release();
+      await open;
+      expect(fast, 'the second order waited for the first one to commit').not.toBeNull();
+      const today = await call('GET', '/admin/profit?by=day', admin);
+      const line = today.json().products.find((p: { productId: string }) => p.productId === product.id);
+      expect(line.orders).toBe(2);
+      expect(line.revenue).toBe(218);
     },
   );
 

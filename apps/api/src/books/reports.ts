@@ -8,7 +8,7 @@ import { invoices } from './tables.js';
 
 /**
  * What the reports print of an invoice (and the keyset's day, year and number): only that is read.
- * The number is given as the issuing transaction commits, so a row anyone can read has one.
+ * The routes number any invoice still without a number before they read.
  */
 const columns = {
   number: sql<string>`${invoices.number}`,

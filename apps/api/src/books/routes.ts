@@ -24,10 +24,13 @@ export function bookRoutes(app: App, { books, db, guards }: { books: Books; db: 
     books.saveSettings(callerOf(req), req.body),
   );
   const csv = (name: string, month: string) => ({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}-${month}.csv"`, 'cache-control': 'no-store' });
-  app.get('/admin/reports/sales-register.csv', { ...admin, schema: { tags, security, description: 'A month’s invoices as CSV, streamed.', querystring: reportQuery } }, (req, reply) =>
-    reply.headers(csv('sales-register', req.query.month)).send(salesRegister(db, req.query.month)),
-  );
-  app.get('/admin/reports/profit.csv', { ...admin, schema: { tags, security, description: 'A month’s profit per invoice as CSV, streamed.', querystring: reportQuery } }, (req, reply) =>
-    reply.headers(csv('profit', req.query.month)).send(profitReport(db, req.query.month)),
-  );
+  // Both list invoices by number: one a stopped process left unnumbered is numbered first.
+  app.get('/admin/reports/sales-register.csv', { ...admin, schema: { tags, security, description: 'A month’s invoices as CSV, streamed.', querystring: reportQuery } }, async (req, reply) => {
+    await books.numberInvoices();
+    return reply.headers(csv('sales-register', req.query.month)).send(salesRegister(db, req.query.month));
+  });
+  app.get('/admin/reports/profit.csv', { ...admin, schema: { tags, security, description: 'A month’s profit per invoice as CSV, streamed.', querystring: reportQuery } }, async (req, reply) => {
+    await books.numberInvoices();
+    return reply.headers(csv('profit', req.query.month)).send(profitReport(db, req.query.month));
+  });
 }

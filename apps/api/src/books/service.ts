@@ -8,7 +8,8 @@ import type { Caller } from '../accounts/session.js';
 import { productNamesOf } from '../catalogue/pricing.js';
 import type { OrderRow } from '../orders/state.js';
 import type { AuditTrail } from '../platform/audit-trail.js';
-import type { Db, Tx } from '../platform/database.js';
+import { coalesced } from '../platform/background.js';
+import { afterCommit, type Db, type Tx } from '../platform/database.js';
 import { notFound } from '../platform/errors.js';
 import { giftsBetween } from '../wallet/lookups.js';
 import { invoices, invoiceSellers, profitDays } from './tables.js';
@@ -21,7 +22,27 @@ type InvoiceRow = typeof invoices.$inferSelect;
  * financial year; the profit kept per day, product and kind of buyer as the order's reactions
  * (paid, completed, undone) change its invoice, so that the dashboard never scans orders.
  */
-export function createBooks({ db, audit, manualCostOf, shopName }: { db: Db; audit: AuditTrail; manualCostOf: (itemId: string) => Promise<number | null>; shopName: () => Promise<string | null> }) {
+export function createBooks({
+  db,
+  audit,
+  manualCostOf,
+  shopName,
+  log,
+}: {
+  db: Db;
+  audit: AuditTrail;
+  manualCostOf: (itemId: string) => Promise<number | null>;
+  shopName: () => Promise<string | null>;
+  log: { warn(obj: object, msg: string): void };
+}) {
+  /**
+   * Numbers every invoice still without one (`number_invoices()`, migration 0026), in one
+   * statement and one transaction for all the payments committed since the last run. Numbering
+   * inside each payment's transaction locked the year's counter row until that commit reached the
+   * disk, so a crowd's payments committed one at a time.
+   */
+  const numberInvoices = coalesced(() => db.execute(sql`select number_invoices()`));
+
   async function currentSeller(executor: Db | Tx = db) {
     const [row] = await executor.select().from(invoiceSellers).orderBy(desc(invoiceSellers.createdAt)).limit(1);
     return row ?? null;
@@ -31,11 +52,12 @@ export function createBooks({ db, audit, manualCostOf, shopName }: { db: Db; aud
     reactions: {
       /**
        * The paid reaction, in the payment's transaction: the invoice, with what it says copied from
-       * the order. Its number and the day's sale are added as the transaction commits (migration
-       * 0025's trigger): the financial year's counter row stays locked only for the commit, and a
-       * rolled back payment takes no number, so numbers have neither gaps nor duplicates.
+       * the order. The day's sale is added as the transaction commits (migration 0026's trigger);
+       * the number right after the commit, before the payment's caller is answered: a rolled back
+       * payment never had one, so numbers have neither gaps nor duplicates.
        */
       async paid(tx: Tx, order: OrderRow) {
+        afterCommit(tx, () => numberInvoices().catch((err: unknown) => log.warn({ err }, 'could not number invoices (the next payment or a reader will)')));
         const at = order.paidAt ?? new Date();
         const day = istDate(at);
         const total = order.pricePaise;
@@ -110,10 +132,16 @@ export function createBooks({ db, audit, manualCostOf, shopName }: { db: Db; aud
 
     /** An order's invoice, for its customer or an admin; 404 for anyone else, as for an order without one. */
     async invoiceFor(caller: Caller, orderid: string): Promise<Invoice> {
-      const [row] = await db.select().from(invoices).where(eq(invoices.clientTxnId, orderid)).limit(1);
+      const read = () => db.select().from(invoices).where(eq(invoices.clientTxnId, orderid)).limit(1);
+      let [row] = await read();
       if (!row || (row.userId !== caller.id && caller.role !== 'admin')) throw notFound('No invoice for this order.');
-      return invoiceView(row);
+      // Its payment's process stopped between the commit and the numbering: number it now.
+      if (row.number === null) [row] = await numberInvoices().then(read);
+      return invoiceView(row!);
     },
+
+    /** Numbers what a stopped process left unnumbered: the reports run it before they read. */
+    numberInvoices,
 
     async settings() {
       const seller = await currentSeller();
@@ -143,7 +171,6 @@ export function createBooks({ db, audit, manualCostOf, shopName }: { db: Db; aud
       row.sellerId ? db.select().from(invoiceSellers).where(eq(invoiceSellers.id, row.sellerId)).then((r) => r[0] ?? null) : Promise.resolve(null),
       billingNamesOf(db, [row.userId]),
     ]);
-    // Given as the issuing transaction commits: a row anyone can read has one.
     if (row.number === null) throw new Error(`invoice ${row.id} has no number`);
     return {
       number: row.number,

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.js';
 import { products } from '../catalogue/tables.js';
 import { orders } from '../orders/tables.js';
 import { createdAt, idKey, moment, paise, reference } from '../platform/tables.js';
 
 /**
- * The last number given in each Indian financial year. The transaction that issues an invoice
- * takes the next number as it commits (migration 0025's trigger), and holds the row for the commit
- * alone: numbers are given in sequence, and one that rolls back takes none, so there is never a gap
- * nor a duplicate, with any number of instances.
+ * The last number given in each Indian financial year. Invoices are numbered once their payment
+ * has committed, by `number_invoices()` (migration 0026), which locks the year's row, numbers
+ * every invoice still without a number in the order they were issued and moves the row on by as
+ * many, in one transaction: a payment that rolls back never had a number to lose, so there is
+ * never a gap nor a duplicate, with any number of instances.
  */
 export const invoiceCounters = pgTable('invoice_counters', {
   financialYear: text('financial_year').primaryKey(),
@@ -43,7 +44,7 @@ export const invoices = pgTable(
     ...idKey(),
     orderId: reference('order_id', () => orders.id),
     financialYear: text('financial_year').notNull(),
-    /** Given as the issuing transaction commits (migration 0025's trigger): never null once committed. */
+    /** Given by `number_invoices()` just after the payment commits (the paying request waits for it). */
     sequence: integer('sequence'),
     number: text('number'),
     /** India's calendar day it was issued: the day its sale counts toward. */
@@ -78,13 +79,15 @@ export const invoices = pgTable(
     uniqueIndex('invoices_number_idx').on(t.financialYear, t.sequence),
     // The monthly register reads a month's invoices in number order.
     index('invoices_day_idx').on(t.day, t.financialYear, t.sequence),
+    // Numbering's question: the invoices still without a number (a handful at any moment).
+    index('invoices_unnumbered_idx').on(t.financialYear).where(sql`${t.number} is null`),
   ],
 );
 
 /**
  * Money per India day, product and kind of buyer: what its invoices add up to, kept as each
- * invoice is issued, completed or cancelled (migration 0025's trigger, as that transaction commits),
- * so the dashboard sums a few hundred rows, however many orders there are.
+ * invoice is issued, completed or cancelled (migration 0026's trigger, as that transaction commits),
+ * so the dashboard sums a few rows a day, however many orders there are.
  */
 export const profitDays = pgTable(
   'profit_days',
@@ -102,6 +105,14 @@ export const profitDays = pgTable(
     costPaise: paise('cost_paise').notNull().default(0),
     discountPaise: paise('discount_paise').notNull().default(0),
     pointsPaise: paise('points_paise').notNull().default(0),
+    /**
+     * Which of a few rows of the same day, product and kind this is. A transaction adds to a slot
+     * no other open transaction holds (migration 0026's trigger), so a crowd buying one pack never
+     * waits for another's commit on its day's row; there are as many slots as commits were ever
+     * at the same moment, and readers add them up.
+     */
+    slot: smallint('slot').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.productId, t.buyerKind] })],
+  (t) => [primaryKey({ columns: [t.day, t.productId, t.buyerKind, t.slot] })],
 );
+

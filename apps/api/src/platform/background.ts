@@ -76,6 +76,33 @@ async function yieldWhile(busy: (() => boolean) | undefined) {
 }
 
 /**
+ * `work` for everyone who asks, run once for many: a call while a run is in progress waits for
+ * the next run, which starts when that one ends and serves every call made meanwhile. Each caller
+ * is answered by a run that started after it asked (what it committed before asking is seen).
+ */
+export function coalesced(work: () => Promise<unknown>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const ask = (): Promise<void> => {
+    if (!running) {
+      running = work().then(() => undefined);
+      const clear = () => (running = null);
+      running.then(clear, clear);
+      return running;
+    }
+    next ??= running.then(
+      () => undefined,
+      () => undefined,
+    ).then(() => {
+      next = null;
+      return ask();
+    });
+    return next;
+  };
+  return ask;
+}
+
+/**
  * Runs `task` now and then every `ms` after the previous run ended (never two at once), until
  * stopped: the sweep that takes up rows a dead process left, or whose retry time has come.
  */

@@ -203,15 +203,17 @@ export const conflictOnUnique =
     throw err;
   };
 
-const afterCommitOf = new WeakMap<Tx, (() => void)[]>();
+const afterCommitOf = new WeakMap<Tx, (() => unknown)[]>();
 
 /**
  * Runs `then` once the caller's transaction has committed (never if it rolls back): work that
  * the change starts in this process (a delivery, a mail) without a job row or a poll. What must
  * survive a crash between the commit and `then` is a row written in the transaction, which a
- * sweep finds.
+ * sweep finds. When `then` answers a promise, `db.transaction` answers once it settles: the
+ * caller sees the committed change and what followed it (an invoice's number). A `then` that
+ * fails does not make the committed change look failed: it reports its own errors.
  */
-export function afterCommit(tx: Tx, then: () => void) {
+export function afterCommit(tx: Tx, then: () => unknown) {
   const list = afterCommitOf.get(tx);
   if (!list) throw new Error('afterCommit needs a transaction opened with db.transaction');
   list.push(then);
@@ -220,12 +222,12 @@ export function afterCommit(tx: Tx, then: () => void) {
 function withAfterCommit(db: Db): Db {
   const transaction = db.transaction.bind(db);
   db.transaction = (async (work: (tx: Tx) => Promise<unknown>, config?: unknown) => {
-    const callbacks: (() => void)[] = [];
+    const callbacks: (() => unknown)[] = [];
     const result = await transaction((tx) => {
       afterCommitOf.set(tx, callbacks);
       return work(tx);
     }, config as never);
-    for (const then of callbacks) then();
+    await Promise.allSettled(callbacks.map(async (then) => then()));
     return result;
   }) as Db['transaction'];
   return db;

@@ -2,6 +2,24 @@ ALTER TABLE "profit_days" ADD COLUMN "slot" smallint DEFAULT 0 NOT NULL;--> stat
 ALTER TABLE "profit_days" DROP CONSTRAINT "profit_days_day_product_id_buyer_kind_pk";--> statement-breakpoint
 ALTER TABLE "profit_days" ADD CONSTRAINT "profit_days_day_product_id_buyer_kind_slot_pk" PRIMARY KEY("day","product_id","buyer_kind","slot");--> statement-breakpoint
 CREATE INDEX "invoices_unnumbered_idx" ON "invoices" USING btree ("financial_year") WHERE "invoices"."number" is null;--> statement-breakpoint
+-- What one invoice adds to its day's profit; all zeros for no invoice. In PL/pgSQL, whose plans
+-- and simple expressions are kept for the session: as an SQL function called in FROM it was parsed
+-- and planned again on every call, twice per commit, and that made the profit row's statement the
+-- costliest of an order (0.9 ms, against 0.3 ms for the order's own insert).
+CREATE OR REPLACE FUNCTION invoice_profit(i invoices, OUT orders integer, OUT sales bigint, OUT refunded integer, OUT refunds bigint, OUT completed integer, OUT costed integer, OUT cost bigint, OUT discount bigint, OUT points bigint)
+LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  orders := (i.id IS NOT NULL)::integer;
+  sales := coalesce(i.total_paise, 0);
+  refunded := coalesce((i.status = 'cancelled')::integer, 0);
+  refunds := CASE WHEN i.status = 'cancelled' THEN i.total_paise ELSE 0 END;
+  completed := coalesce(i.completed::integer, 0);
+  costed := coalesce((i.completed AND i.cost_paise IS NOT NULL)::integer, 0);
+  cost := CASE WHEN i.completed THEN coalesce(i.cost_paise, 0) ELSE 0 END;
+  discount := CASE WHEN i.status = 'issued' THEN i.discount_paise ELSE 0 END;
+  points := CASE WHEN i.status = 'issued' THEN i.points_paise ELSE 0 END;
+END
+$$;--> statement-breakpoint
 -- The day's profit as the transaction that issued, completed or cancelled an invoice commits, into
 -- a slot of its day's row that no other open transaction holds (an advisory lock per slot, tried
 -- in turn from the connection's own): every order of a pack adds to the same day, and one row for

@@ -73,6 +73,5 @@ export const orders = pgTable(
     index('orders_payment_mode_created_idx').on(t.paymentMode, t.createdAt),
     index('orders_input1_idx').on(t.input1),
     index('orders_input2_idx').on(t.input2),
-    index('orders_status_completed_idx').on(t.status, t.completedAt),
   ],
 );

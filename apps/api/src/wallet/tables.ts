@@ -64,7 +64,6 @@ export const walletTransactions = pgTable(
     // A credit is reversed at most once.
     uniqueIndex('wallet_transactions_reverses_idx').on(t.reversesId).where(sql`${t.reversesId} is not null`),
     index('wallet_transactions_user_created_idx').on(t.userId, t.createdAt),
-    index('wallet_transactions_status_created_idx').on(t.status, t.createdAt),
     index('wallet_transactions_created_idx').on(t.createdAt),
     index('wallet_transactions_type_created_idx').on(t.type, t.createdAt),
   ],

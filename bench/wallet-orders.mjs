@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { pgbench, postgresTicks, processTicks, root, scratchDatabase, startShop } from './shop-process.mjs';
@@ -152,10 +153,23 @@ async function costed(shop, load) {
  * Open arrivals: `rate` orders a second for `seconds`, each sent at its time whether or not the
  * earlier ones were answered (a closed loop would wait, and hide the queueing), from `buyers` in
  * turn. Latency counts from the moment the order was due, so a load generator that falls behind
- * shows as latency, not as a lower rate.
+ * shows as latency, not as a lower rate. Sent with node:http over kept-alive connections: `fetch`
+ * cost this process 1.2 ms of CPU per order, a fifth of what the shop spent, on the same two cores.
  */
 export async function openArrivals(shop, buyers, pack, { rate, seconds }) {
   const total = rate * seconds;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+  const target = new URL(`${shop.url}/api/order/createWalletOrder`);
+  const post = (headers, body) =>
+    new Promise((resolve, reject) => {
+      const req = http.request(target, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
   const start = performance.now();
   const latencies = [];
   const statuses = new Map();
@@ -166,21 +180,20 @@ export async function openArrivals(shop, buyers, pack, { rate, seconds }) {
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     const buyer = buyers[i % buyers.length];
     inFlight.push(
-      fetch(`${shop.url}/api/order/createWalletOrder`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}`, 'idempotency-key': `bench-${randomUUID()}` },
-        body: JSON.stringify({ userid: buyer.userid, product_id: pack.productId, item_id: pack.itemId, input1: '123456789', input2: '2001', paymentmode: 'wallet' }),
-      }).then(
-        async (res) => {
-          await res.arrayBuffer();
+      post(
+        { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}`, 'idempotency-key': `bench-${randomUUID()}` },
+        JSON.stringify({ userid: buyer.userid, product_id: pack.productId, item_id: pack.itemId, input1: '123456789', input2: '2001', paymentmode: 'wallet' }),
+      ).then(
+        (status) => {
           latencies.push(performance.now() - due);
-          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
         },
         () => statuses.set('error', (statuses.get('error') ?? 0) + 1),
       ),
     );
   }
   await Promise.all(inFlight);
+  agent.destroy();
   latencies.sort((x, y) => x - y);
   const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   return { ratePerSecond: rate, seconds, sent: total, placed: statuses.get(200) ?? 0, refused: statuses.get(503) ?? 0, otherAnswers: Object.fromEntries([...statuses].filter(([s]) => s !== 200 && s !== 503)), p50: at(0.5), p99: at(0.99), max: at(1) };

@@ -82,7 +82,7 @@ export function apiRoutes({ config, database, services }: { config: Config; data
     playerRoutes(routes, { players, guards });
     pushRoutes(routes, { push, guards });
     costRoutes(routes, { costs, repricing, guards });
-    bookRoutes(routes, { books, db: database.db, guards });
+    bookRoutes(routes, { books, guards });
   };
 }
 

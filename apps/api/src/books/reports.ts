@@ -8,7 +8,7 @@ import { invoices } from './tables.js';
 
 /**
  * What the reports print of an invoice (and the keyset's day, year and number): only that is read.
- * The routes number any invoice still without a number before they read.
+ * `books.report` numbers any invoice still without a number before they read.
  */
 const columns = {
   number: sql<string>`${invoices.number}`,

@@ -1,12 +1,10 @@
 import { invoice, invoiceParams, invoiceSettings, invoiceSettingsResponse, profitQuery, profitResponse, reportQuery } from '@shop/contract/books';
 import { callerOf, type Guards } from '../accounts/guards.js';
 import type { App } from '../platform/app-types.js';
-import type { Db } from '../platform/database.js';
-import { profitReport, salesRegister } from './reports.js';
 import type { Books } from './service.js';
 
 /** Invoices for their customers; profit, reports and invoice details for admins. */
-export function bookRoutes(app: App, { books, db, guards }: { books: Books; db: Db; guards: Guards }) {
+export function bookRoutes(app: App, { books, guards }: { books: Books; guards: Guards }) {
   app.get(
     '/invoices/:orderid',
     { onRequest: guards.signedIn, config: { errors: [404] }, schema: { tags: ['orders'], security: [{ bearer: [] }], description: 'A paid order’s tax invoice, for its customer or an admin.', params: invoiceParams, response: { 200: invoice } } },
@@ -24,13 +22,10 @@ export function bookRoutes(app: App, { books, db, guards }: { books: Books; db: 
     books.saveSettings(callerOf(req), req.body),
   );
   const csv = (name: string, month: string) => ({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}-${month}.csv"`, 'cache-control': 'no-store' });
-  // Both list invoices by number: one a stopped process left unnumbered is numbered first.
-  app.get('/admin/reports/sales-register.csv', { ...admin, schema: { tags, security, description: 'A month’s invoices as CSV, streamed.', querystring: reportQuery } }, async (req, reply) => {
-    await books.numberInvoices();
-    return reply.headers(csv('sales-register', req.query.month)).send(salesRegister(db, req.query.month));
-  });
-  app.get('/admin/reports/profit.csv', { ...admin, schema: { tags, security, description: 'A month’s profit per invoice as CSV, streamed.', querystring: reportQuery } }, async (req, reply) => {
-    await books.numberInvoices();
-    return reply.headers(csv('profit', req.query.month)).send(profitReport(db, req.query.month));
-  });
+  app.get('/admin/reports/sales-register.csv', { ...admin, schema: { tags, security, description: 'A month’s invoices as CSV, streamed.', querystring: reportQuery } }, async (req, reply) =>
+    reply.headers(csv('sales-register', req.query.month)).send(await books.report('sales-register', req.query.month)),
+  );
+  app.get('/admin/reports/profit.csv', { ...admin, schema: { tags, security, description: 'A month’s profit per invoice as CSV, streamed.', querystring: reportQuery } }, async (req, reply) =>
+    reply.headers(csv('profit', req.query.month)).send(await books.report('profit', req.query.month)),
+  );
 }

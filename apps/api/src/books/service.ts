@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { between, desc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_GST_RATE, financialYearOf, type Invoice, type InvoiceSettings, type ProfitResponse } from '@shop/contract/books';
 import { istDate, istDayStart, nextIstDayStart } from '@shop/contract/india-time';
@@ -12,6 +13,7 @@ import { coalesced } from '../platform/background.js';
 import { afterCommit, type Db, type Tx } from '../platform/database.js';
 import { notFound } from '../platform/errors.js';
 import { giftsBetween } from '../wallet/lookups.js';
+import { profitReport, salesRegister } from './reports.js';
 import { invoices, invoiceSellers, profitDays } from './tables.js';
 import { periodsBetween, periodOf, profitLineOf, type ProfitSums } from './periods.js';
 
@@ -140,8 +142,14 @@ export function createBooks({
       return invoiceView(row!);
     },
 
-    /** Numbers what a stopped process left unnumbered: the reports run it before they read. */
-    numberInvoices,
+    /**
+     * A month's sales register or profit report as CSV, streamed. Both list invoices by number, so
+     * one a stopped process left unnumbered is numbered first.
+     */
+    async report(kind: 'sales-register' | 'profit', month: string): Promise<Readable> {
+      await numberInvoices();
+      return kind === 'sales-register' ? salesRegister(db, month) : profitReport(db, month);
+    },
 
     async settings() {
       const seller = await currentSeller();

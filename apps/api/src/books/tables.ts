@@ -115,4 +115,3 @@ export const profitDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.productId, t.buyerKind, t.slot] })],
 );
-

@@ -16,7 +16,7 @@ async function main() {
   // Only the embedded database needs the directory lock; PostgreSQL handles its own concurrency.
   const lock = config.DATABASE_URL ? null : lockDataDir(config.DATA_DIR);
   const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
     : await openDatabase({ kind: 'pglite', dataDir: join(config.DATA_DIR, 'db') });
 
   if (config.DEMO_CATALOGUE) await loadDemoCatalogue({ db: database.db, uploadsDir: join(config.DATA_DIR, 'uploads') });

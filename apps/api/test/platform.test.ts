@@ -5,7 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox-gateway.js';
 import { BUSY_MESSAGE } from '../src/platform/health.js';
-import { startTestShop, testDatabaseKind, type TestShop } from './helpers.js';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { loadConfig } from '../src/platform/config.js';
+import { openDatabase } from '../src/platform/database.js';
+import { scratchDatabase, startTestShop, testDatabaseKind, type TestShop } from './helpers.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -126,6 +130,37 @@ describe('health checks for a load balancer', () => {
     expect(down.json()).toMatchObject({ status: 'unavailable', checks: { database: expect.stringMatching(/^down/) } });
     expect((await other.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     await other.close();
+  });
+});
+
+describe.skipIf(testDatabaseKind !== 'postgres')(`the pool of connections to PostgreSQL${testDatabaseKind === 'postgres' ? '' : ' (skipped: PostgreSQL only, set TEST_DATABASE_URL)'}`, () => {
+  it('keeps at most DATABASE_POOL_SIZE connections open, and statements past them wait for one instead of failing', async () => {
+    const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'shop_pool');
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: loadConfig({ DATABASE_POOL_SIZE: '3' }).DATABASE_POOL_SIZE });
+    const server = new pg.Client({ connectionString: scratch.url });
+    await server.connect();
+    try {
+      let most = 0;
+      let watching = true;
+      const watch = (async () => {
+        while (watching) {
+          const { rows } = await server.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like 'select pg_sleep%'");
+          most = Math.max(most, rows[0]!.n);
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      })();
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => database.db.execute(sql`select pg_sleep(0.15), ${i}::int as n`)));
+      watching = false;
+      await watch;
+      expect(answers.map((a) => (a as unknown as { rows: { n: number }[] }).rows[0]!.n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      expect(most).toBe(3);
+      const { rows } = await server.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      expect(rows[0]!.n).toBeLessThanOrEqual(3);
+    } finally {
+      await server.end();
+      await database.close();
+      await scratch.drop();
+    }
   });
 });
 

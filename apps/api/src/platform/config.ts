@@ -23,6 +23,8 @@ const schema = z.object({
   HOST: optional(z.string()).transform((v) => v ?? '127.0.0.1'),
   DATA_DIR: optional(z.string()).transform((v) => v ?? './data'),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' })),
+  /** Connections this instance keeps to PostgreSQL (10 unless set; see openDatabase). */
+  DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(2).max(200)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// URL' })),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   PUBLIC_URL: optional(z.url()),

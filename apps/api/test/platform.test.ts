@@ -8,8 +8,8 @@ import pg from 'pg';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox-gateway.js';
 import { BUSY_MESSAGE } from '../src/platform/health.js';
 import { loadConfig } from '../src/platform/config.js';
-import { openDatabase } from '../src/platform/database.js';
-import { scratchDatabase, startTestShop, testDatabaseKind, type TestShop } from './helpers.js';
+import { openDatabase, together } from '../src/platform/database.js';
+import { openTestDatabase, scratchDatabase, startTestShop, testDatabaseKind, type TestShop } from './helpers.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -160,6 +160,56 @@ describe.skipIf(testDatabaseKind !== 'postgres')(`the pool of connections to Pos
       await server.end();
       await database.close();
       await scratch.drop();
+    }
+  });
+});
+
+describe('work started together in one transaction', () => {
+  it('sends its statements without waiting between them on PostgreSQL (one round trip), and every piece still runs in the transaction', async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.db.execute(sql`create table together_rows (n int primary key)`);
+      const before = { ...database.work };
+      await database.db.transaction(async (tx) => {
+        await together([1, 2, 3].map((n) => tx.execute(sql`insert into together_rows values (${n})`)));
+      });
+      const spent = { statements: database.work.statements - before.statements, roundTrips: database.work.roundTrips - before.roundTrips };
+      // BEGIN, the three inserts, COMMIT; the embedded database runs each call by itself.
+      expect(spent).toEqual({ statements: 5, roundTrips: testDatabaseKind === 'postgres' ? 3 : 5 });
+      const { rows } = await database.raw.executeSql('select n from together_rows order by n');
+      expect(rows).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  it('fails with the first failure in the order the pieces were started, and lets no piece write after its transaction rolled back', async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.db.execute(sql`create table together_rows (n int primary key)`);
+      const placing = database.db.transaction(async (tx) => {
+        await together([
+          (async () => {
+            await tx.execute(sql`select pg_sleep(0.02)`);
+            throw new Error('the first piece was refused');
+          })(),
+          (async () => {
+            throw new Error('the second piece was refused');
+          })(),
+          (async () => {
+            // Still working when the others have failed: its insert must not outlive the rollback
+            // (sent after it, it would run on the connection outside any transaction).
+            await tx.execute(sql`select pg_sleep(0.1)`);
+            await tx.execute(sql`insert into together_rows values (1)`);
+          })(),
+        ]);
+      });
+      await expect(placing).rejects.toThrow('the first piece was refused');
+      await new Promise((r) => setTimeout(r, 200));
+      const { rows } = await database.raw.executeSql('select count(*)::int as n from together_rows');
+      expect(rows).toEqual([{ n: 0 }]);
+    } finally {
+      await database.dispose();
     }
   });
 });

@@ -207,6 +207,21 @@ describe('/api/v1 calls', () => {
     await expect.poll(async () => (await shop.app.inject({ method: 'GET', url: `/api/v1/orders/${first.json().id}`, headers: key.auth })).json().status, { timeout: 15_000 }).toBe('Completed');
   });
 
+  it('answers a new order as it is stored: a retry, read back from the database, gives the same answer', async () => {
+    // The shop writes a new order whole and answers it without reading it back.
+    const manual = await shop.factories.product({ type: 'MLBB', isApi: false, name: 'Delivered by hand' }, [{ name: 'Starlight', discountedPricePaise: 30_000, resellPricePaise: 25_000 }]);
+    const reseller = await shop.factories.user({ role: 'reseller' });
+    await shop.fund(reseller.id, 500);
+    const key = await keyFor(reseller);
+    const first = await order(key.auth, 'bot-stored-0001', { product_id: manual.product.id, pack_id: manual.packs[0]!.id });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ status: 'Processing', price: 250 });
+    const again = await order(key.auth, 'bot-stored-0001', { product_id: manual.product.id, pack_id: manual.packs[0]!.id });
+    expect(again.json()).toEqual(first.json());
+    const got = await shop.app.inject({ method: 'GET', url: `/api/v1/orders/${first.json().id}`, headers: key.auth });
+    expect(got.json()).toEqual(first.json());
+  });
+
   it('makes one order and one debit of 20 concurrent calls with one Idempotency-Key', async () => {
     const reseller = await shop.factories.user({ role: 'reseller' });
     await shop.fund(reseller.id, 1000);

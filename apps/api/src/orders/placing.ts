@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import { checkIdTypes, INDO_ID_MESSAGE, playerInputProblem } from '@shop/contract/catalogue';
 import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { CreateOrderRequest } from '@shop/contract/orders';
@@ -12,7 +12,7 @@ import type { PlayerCheck } from '../fulfilment/service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { spendPointsOnOrder } from '../points/service.js';
 import { builtOnce, placeholders } from '../platform/built-once.js';
-import type { Db, Tx } from '../platform/database.js';
+import { type Db, together, type Tx } from '../platform/database.js';
 import { AppError, badRequest } from '../platform/errors.js';
 import { newClientTxnId } from '../platform/txn-ids.js';
 import { debitWallet } from '../wallet/service.js';
@@ -33,30 +33,12 @@ function requestDigest(request: CreateOrderRequest): string {
   return createHash('sha256').update(JSON.stringify(asked)).digest('base64url');
 }
 
-/** Every column a new order is written with; `gateway` and `paidAt` are null when they do not apply. */
-const NEW_ORDER_COLUMNS = [
-  'id',
-  'clientTxnId',
-  'userId',
-  'productId',
-  'itemId',
-  'productName',
-  'itemName',
-  'input1',
-  'input2',
-  'username',
-  'pricePaise',
-  'pointsPaise',
-  'couponCode',
-  'buyerKind',
-  'paymentMode',
-  'idempotencyKey',
-  'requestDigest',
-  'status',
-  'gateway',
-  'paidAt',
-] as const;
-const insertNewOrder = builtOnce((db) => db.insert(orders).values(placeholders(NEW_ORDER_COLUMNS)).returning());
+/**
+ * Every column of an order: a new one is written whole, so that what the shop does next with it
+ * (its payment, its reactions) needs no answer from the insert.
+ */
+const ORDER_COLUMNS = Object.keys(getTableColumns(orders)) as (keyof OrderRow)[];
+const insertNewOrder = builtOnce((db) => db.insert(orders).values(placeholders(ORDER_COLUMNS)));
 
 /**
  * Placing an order: the checks of what is bought and for whom, the one transaction that writes it
@@ -141,25 +123,33 @@ export function createOrderPlacing({ db, states, catalogue, coupons, playerCheck
       requestDigest: idempotencyKey && !rehearse ? digest : null,
     };
 
+    /** The new order as it is written: the columns it does not set yet are empty. */
+    const newOrder = (set: Partial<OrderRow>): OrderRow => {
+      const now = new Date();
+      const empty = { discountPaise: 0, costPaise: null, reason: null, gateway: null, gatewayOrderId: null, paymentUrl: null, upiTxnId: null, completedAt: null, flag: null, refundedVia: null, refundReference: null, paidAt: null };
+      return { id: randomUUID(), status: 'Created', createdAt: now, updatedAt: now, ...empty, ...values, ...set };
+    };
+
     /**
-     * Inserts the order and, with a coupon, prices it by the coupon's rules, and spends its
-     * points, all in the same transaction.
+     * Writes the order and, with a coupon, prices it by the coupon's rules (after the insert's
+     * answer), and spends its points, all in the same transaction; answers the order as written.
      */
-    const insertOrder = async (tx: Tx, extra: { gateway?: string; status?: 'Created' | 'Processing'; paidAt?: Date }) => {
-      const [created] = await insertNewOrder(tx, { id: randomUUID(), status: 'Created', gateway: null, paidAt: null, ...values, ...extra });
-      let row = created!;
-      if (couponCode) {
-        const price = await coupons.redeemInOrder(tx, { caller, code: couponCode, pricePaise, orderId: row.id });
-        if (pointsPaise > price.finalPaise) throw tooManyPoints(price.finalPaise);
-        const [priced] = await tx
-          .update(orders)
-          .set({ pricePaise: price.finalPaise, discountPaise: price.discountPaise, couponCode: price.code, paymentMode: modeFor(price.finalPaise) })
-          .where(eq(orders.id, row.id))
-          .returning();
-        row = priced!;
+    const insertOrder = async (tx: Tx, born: OrderRow): Promise<OrderRow> => {
+      const inserted = insertNewOrder(tx, born);
+      if (!couponCode) {
+        await together([inserted, pointsPaise > 0 ? spendPointsOnOrder(tx, born) : undefined]);
+        return born;
       }
-      if (pointsPaise > 0) await spendPointsOnOrder(tx, row);
-      return row;
+      await inserted;
+      const price = await coupons.redeemInOrder(tx, { caller, code: couponCode, pricePaise, orderId: born.id });
+      if (pointsPaise > price.finalPaise) throw tooManyPoints(price.finalPaise);
+      const [priced] = await tx
+        .update(orders)
+        .set({ pricePaise: price.finalPaise, discountPaise: price.discountPaise, couponCode: price.code, paymentMode: modeFor(price.finalPaise) })
+        .where(eq(orders.id, born.id))
+        .returning();
+      if (pointsPaise > 0) await spendPointsOnOrder(tx, priced!);
+      return priced!;
     };
 
     try {
@@ -167,14 +157,15 @@ export function createOrderPlacing({ db, states, catalogue, coupons, playerCheck
         let rehearsed: OrderRow | null = null;
         const order = await db
           .transaction(async (tx) => {
-            // Paid from the wallet in the same transaction, so it is born Processing.
-            const paid = await insertOrder(tx, { status: 'Processing', paidAt: new Date() });
+            // Paid from the wallet in the same transaction, so it is born Processing. Without a
+            // coupon its price is known before it is written: the order, its payment and its paid
+            // reactions go to the database together, none waiting for the answer to the one before.
+            const born = newOrder({ status: 'Processing', paidAt: new Date() });
+            const written = insertOrder(tx, born);
+            const paid = couponCode ? await written : born;
             const moneyPaise = paid.pricePaise - paid.pointsPaise;
-            if (moneyPaise > 0) await debitWallet(tx, { userId: caller.id, amountPaise: moneyPaise, txnid: `${paid.clientTxnId}-D`, orderId: paid.id, reason: `${pack.name} (${product.name})` });
-            // The paid reactions come last: the invoice counter is the one row every order of the
-            // shop locks (a wallet row is one customer's), and it stays locked only from there to
-            // the commit.
-            await states.bornPaid(tx, paid);
+            const debit = moneyPaise > 0 ? debitWallet(tx, { userId: caller.id, amountPaise: moneyPaise, txnid: `${paid.clientTxnId}-D`, orderId: paid.id, reason: `${pack.name} (${product.name})` }) : undefined;
+            await together([written, debit, states.bornPaid(tx, paid)]);
             // A rehearsal (a test key's order) goes through every check and effect, then rolls back.
             if (rehearse) {
               rehearsed = paid;
@@ -191,7 +182,7 @@ export function createOrderPlacing({ db, states, catalogue, coupons, playerCheck
       if (rehearse) throw badRequest('Only wallet orders can be rehearsed.');
 
       const order = await db.transaction(async (tx) => {
-        const created = await insertOrder(tx, { gateway: gateway.name });
+        const created = await insertOrder(tx, newOrder({ gateway: gateway.name }));
         // A coupon and points that together leave nothing to pay: paid now, no payment page.
         return created.paymentMode === 'points' ? states.move(tx, created, 'Processing', { paidAt: new Date() }) : created;
       });

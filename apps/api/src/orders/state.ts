@@ -3,7 +3,7 @@ import { formatRupees, paiseToRupees } from '@shop/contract/money';
 import type { OrderStatus } from '@shop/contract/orders';
 import { formatPoints } from '@shop/contract/points';
 import { builtOncePerShape, placeholdersToSet } from '../platform/built-once.js';
-import type { Tx } from '../platform/database.js';
+import { together, type Tx } from '../platform/database.js';
 import { AppError } from '../platform/errors.js';
 import { creditWallet } from '../wallet/service.js';
 import { orders } from './tables.js';
@@ -59,14 +59,15 @@ function updateOrderRow(tx: Tx, orderId: string, from: OrderStatus | null, chang
 /**
  * The state machine with the reactions other features registered at start-up (coupons, reward
  * points, referrals, the leaderboard). It imports none of them: each transition runs what was
- * registered for it, in registration order, inside the transition's own transaction.
+ * registered for it, started in registration order, inside the transition's own transaction. The
+ * reactions of one transition do not read what another one writes.
  */
 export function createOrderStates() {
   const reactions: Record<OrderTransition, OrderReaction[]> = { paid: [], completed: [], undone: [], flagged: [] };
 
-  async function react(tx: Tx, transition: OrderTransition, order: OrderRow) {
-    for (const reaction of reactions[transition]) await reaction(tx, order);
-  }
+  // The reactions start in registration order and run together: their statements go to the
+  // database one behind the other without waiting for each other's answers.
+  const react = (tx: Tx, transition: OrderTransition, order: OrderRow) => together(reactions[transition].map((reaction) => reaction(tx, order)));
 
   const check = (from: string, to: OrderStatus) => {
     if (!allowed[from as OrderStatus].includes(to)) throw new AppError('CONFLICT', `An order that is ${from} cannot become ${to}.`);

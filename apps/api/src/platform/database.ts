@@ -91,7 +91,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Connections beyond what the database's cores can serve only take turns inside it: on two
   // cores, pools of 6 to 10 placed about a tenth more wallet orders a second than 20; calls past
   // the pool wait for a connection in this process instead.
-  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+  // Pipelined: a statement goes out while the ones before it on the connection are still being
+  // answered, so that work started together (`together`) waits for the database once.
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000, pipeline: true });
   // An idle connection the server drops (restart, failover, a terminated backend) must not
   // crash the process: the pool replaces it on next use. pg documents this listener as required.
   pool.on('error', () => {});
@@ -206,6 +208,22 @@ export const conflictOnUnique =
     throw err;
   };
 
+/**
+ * Waits for pieces of work started at once in one transaction (an order's insert, its payment,
+ * its reactions) and fails with the first failure among them in the order given. On PostgreSQL
+ * their statements go out in the order they are started, each without waiting for the answers
+ * before it (the connections are pipelined): one wait for the database where there were several.
+ * The database runs them in that order, so a piece may rely on the effects of the pieces started
+ * before it (a row it refers to), not after. Every piece is waited for, even after one has failed:
+ * a piece still running when its transaction rolls back would send its next statement outside
+ * the transaction.
+ */
+export async function together(pieces: readonly (Promise<unknown> | undefined)[]): Promise<void> {
+  const settled = await Promise.allSettled(pieces);
+  const failed = settled.find((piece) => piece.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 const afterCommitOf = new WeakMap<Tx, (() => unknown)[]>();
 
 /**
@@ -239,6 +257,8 @@ function withAfterCommit(db: Db): Db {
 /**
  * Counts the statements and round trips of a PGlite client (a transaction's BEGIN and COMMIT are
  * its own, and its statements run through the transaction's handle) or of a pool's connection.
+ * On a pool's connection a statement sent while others are still being answered shares their
+ * round trip (pipelined); PGlite runs each call by itself.
  */
 function countWork(client: PGlite | pg.Client, work: DatabaseWork) {
   const counted = <F extends (...args: never[]) => unknown>(run: F, statements: (...args: Parameters<F>) => number) =>
@@ -248,7 +268,29 @@ function countWork(client: PGlite | pg.Client, work: DatabaseWork) {
       return run(...args);
     }) as F;
   if (client instanceof pg.Client) {
-    client.query = counted(client.query.bind(client) as (...args: never[]) => unknown, () => 1) as typeof client.query;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    let answering = 0;
+    const answered = () => {
+      answering--;
+    };
+    client.query = ((...args: unknown[]) => {
+      work.statements++;
+      if (answering++ === 0) work.roundTrips++;
+      // The pool passes a callback; drizzle and the shop wait for the promise.
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (...results: unknown[]) => {
+          answered();
+          return (callback as (...r: unknown[]) => unknown)(...results);
+        };
+        return query(...args);
+      }
+      const answer = query(...args);
+      if (answer instanceof Promise) answer.then(answered, answered);
+      else answered();
+      return answer;
+    }) as typeof client.query;
     return;
   }
   const one = () => 1;

@@ -5,7 +5,7 @@ import { assertSelf, contactOf } from '../accounts/lookups.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { isTopupTxnId, newClientTxnId } from '../platform/txn-ids.js';
 import type { OpenPayment, PaymentOwner, SettledPayment } from '../payments/service.js';
-import type { Db, Tx } from '../platform/database.js';
+import { type Db, together, type Tx } from '../platform/database.js';
 import { forbidden, notFound } from '../platform/errors.js';
 import { creditWallet } from './service.js';
 import { walletTopups } from './tables.js';
@@ -30,7 +30,7 @@ export function createTopupPayments({ db, log }: { db: Db; log: { warn(obj: obje
     createdAt: row.createdAt,
   });
   return {
-    /** Registers a reaction to a paid top-up; called at start-up. */
+    /** Registers a reaction to a paid top-up; called at start-up. The reactions start in registration order and run together. */
     onPaid(reaction: TopupReaction) {
       reactions.push(reaction);
     },
@@ -62,7 +62,8 @@ export function createTopupPayments({ db, log }: { db: Db; log: { warn(obj: obje
         }
         await tx.update(walletTopups).set({ status: 'Success', reference: verdict.reference, updatedAt: now }).where(eq(walletTopups.id, row.id));
         await creditWallet(tx, { userId: row.userId, amountPaise: row.amountPaise, type: 'Credit', txnid: row.txnid, reason: 'Wallet top-up', reference: verdict.reference });
-        for (const reaction of reactions) await reaction(tx, { id: row.id, txnid: row.txnid, userId: row.userId, amountPaise: row.amountPaise });
+        const paid = { id: row.id, txnid: row.txnid, userId: row.userId, amountPaise: row.amountPaise };
+        await together(reactions.map((reaction) => reaction(tx, paid)));
       });
     },
 

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { order as orderSchema } from '@shop/contract/orders';
 import { orders } from '../src/orders/tables.js';
+import { invoices } from '../src/books/tables.js';
 import { supplierOrders } from '../src/fulfilment/tables.js';
+import { walletTransactions } from '../src/wallet/tables.js';
 import { startTestShop, type TestShop } from './helpers.js';
 
 let shop: TestShop;
@@ -105,6 +107,9 @@ describe('a wallet order', () => {
     expect(res.json().redirect_url).toBe('/balanceerror');
     expect(await balanceOf(u)).toBe(100);
     expect(await shop.db.select().from(orders).where(eq(orders.userId, u.id))).toHaveLength(0);
+    // The paid reactions' rows went to the database with the debit that was refused: none stays.
+    expect(await shop.db.select().from(invoices).where(eq(invoices.userId, u.id))).toHaveLength(0);
+    expect(await shop.db.select().from(walletTransactions).where(eq(walletTransactions.userId, u.id))).toHaveLength(1); // the funding only
   });
 
   it('refunds to the wallet, with a reason, when the supplier confirms it cannot deliver', async () => {

@@ -174,8 +174,9 @@ describe('work started together in one transaction', () => {
         await together([1, 2, 3].map((n) => tx.execute(sql`insert into together_rows values (${n})`)));
       });
       const spent = { statements: database.work.statements - before.statements, roundTrips: database.work.roundTrips - before.roundTrips };
-      // BEGIN, the three inserts, COMMIT; the embedded database runs each call by itself.
-      expect(spent).toEqual({ statements: 5, roundTrips: testDatabaseKind === 'postgres' ? 3 : 5 });
+      // BEGIN, the three inserts, COMMIT: on PostgreSQL BEGIN goes out with the inserts, and
+      // COMMIT after their answers; the embedded database runs each call by itself.
+      expect(spent).toEqual({ statements: 5, roundTrips: testDatabaseKind === 'postgres' ? 2 : 5 });
       const { rows } = await database.raw.executeSql('select n from together_rows order by n');
       expect(rows).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     } finally {
@@ -208,6 +209,89 @@ describe('work started together in one transaction', () => {
       await new Promise((r) => setTimeout(r, 200));
       const { rows } = await database.raw.executeSql('select count(*)::int as n from together_rows');
       expect(rows).toEqual([{ n: 0 }]);
+    } finally {
+      await database.dispose();
+    }
+  });
+});
+
+describe('a transaction on a pipelined connection', () => {
+  const rowsOf = (answer: unknown) => (answer as { rows: Record<string, unknown>[] }).rows;
+
+  it('gives each statement sent in one group its own rows', async () => {
+    const database = await openTestDatabase();
+    try {
+      const answers: Record<string, unknown>[][] = [];
+      await database.db.transaction(async (tx) => {
+        await together([
+          tx.execute(sql`select ${7}::int as n`).then((a) => (answers[0] = rowsOf(a))),
+          tx.execute(sql`select g as n from generate_series(1, 3) g`).then((a) => (answers[1] = rowsOf(a))),
+          tx.execute(sql`select 'x'::text as s where false`).then((a) => (answers[2] = rowsOf(a))),
+          tx.execute(sql`select ${'₹'}::text as s, ${null}::int as nothing`).then((a) => (answers[3] = rowsOf(a))),
+        ]);
+      });
+      expect(answers).toEqual([[{ n: 7 }], [{ n: 1 }, { n: 2 }, { n: 3 }], [], [{ s: '₹', nothing: null }]]);
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  it('runs none of a transaction\'s statements when its BEGIN fails, although BEGIN was not waited for', async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.db.execute(sql`create table begun_rows (n int primary key)`);
+      // An isolation level PostgreSQL does not know: the BEGIN that carries it fails.
+      const opening = database.db.transaction((tx) => tx.execute(sql`insert into begun_rows values (1)`), { isolationLevel: 'no such level' as never });
+      const refusal = (await opening.then(() => undefined, (err: Error) => err)) as (Error & { cause?: Error }) | undefined;
+      // Drizzle names the statement that failed (the insert, which carried the BEGIN) and keeps PostgreSQL's reason.
+      expect(`${refusal?.message} ${refusal?.cause?.message}`).toMatch(/syntax error/);
+      const { rows } = await database.raw.executeSql('select count(*)::int as n from begun_rows');
+      expect(rows).toEqual([{ n: 0 }]);
+      // The connection is fit for the next transaction.
+      await database.db.transaction((tx) => tx.execute(sql`insert into begun_rows values (2)`));
+      expect((await database.raw.executeSql('select n from begun_rows')).rows).toEqual([{ n: 2 }]);
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  it('leaves nothing of a group whose statement failed, and a statement skipped with it runs when next used', async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.db.execute(sql`create table grouped_rows (n int primary key)`);
+      const failing = database.db.transaction(async (tx) => {
+        await together([
+          tx.execute(sql`insert into grouped_rows values (${1})`),
+          tx.execute(sql`insert into grouped_rows values (${1})`),
+          // Never run before: PostgreSQL skips its preparation with the rest of the group.
+          tx.execute(sql`select ${41}::int + 1 as skipped_answer`),
+        ]);
+      });
+      await expect(failing).rejects.toMatchObject({ cause: { code: '23505' } });
+      expect((await database.raw.executeSql('select count(*)::int as n from grouped_rows')).rows).toEqual([{ n: 0 }]);
+      // Each call takes the connection the failed transaction gave back, as nothing else is running.
+      for (let i = 0; i < 3; i++) {
+        const answer = await database.db.transaction((tx) => tx.execute(sql`select ${41}::int + 1 as skipped_answer`));
+        expect(rowsOf(answer)).toEqual([{ skipped_answer: 42 }]);
+        expect(rowsOf(await database.db.execute(sql`select ${41}::int + 1 as skipped_answer`))).toEqual([{ skipped_answer: 42 }]);
+      }
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  it('sends nothing for a transaction that had nothing to do on PostgreSQL', async () => {
+    const database = await openTestDatabase();
+    try {
+      const before = { ...database.work };
+      await database.db.transaction(async () => {});
+      await expect(database.db.transaction(async () => Promise.reject(new Error('changed my mind')))).rejects.toThrow('changed my mind');
+      const spent = { statements: database.work.statements - before.statements, roundTrips: database.work.roundTrips - before.roundTrips };
+      expect(spent).toEqual(testDatabaseKind === 'postgres' ? { statements: 0, roundTrips: 0 } : { statements: 4, roundTrips: 4 });
+      // And the connections still open transactions that do something.
+      await database.db.execute(sql`create table after_nothing (n int)`);
+      await database.db.transaction((tx) => tx.execute(sql`insert into after_nothing values (1)`));
+      expect((await database.raw.executeSql('select count(*)::int as n from after_nothing')).rows).toEqual([{ n: 1 }]);
     } finally {
       await database.dispose();
     }

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { AppError } from './errors.js';
+import { sendEachTurnTogether } from './pg-turns.js';
 import { batchedQueries } from './pglite-query.js';
 import { StatementNames } from './statement-names.js';
 
@@ -101,9 +101,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const work: DatabaseWork = { statements: 0, roundTrips: 0 };
   const statementNames = new StatementNames();
   pool.on('connect', (client) => {
-    countWork(client, work);
+    sendEachTurnTogether(client, work);
     prepareEachStatement(client, statementNames);
-    oneWritePerTurn(client);
   });
   const db = withAfterCommit(drizzlePg({ client: pool }) as unknown as Db);
   const duringStartup = <T>(work: () => Promise<T>) => underStartupLock(pool, work);
@@ -191,32 +190,6 @@ function prepareEachStatement(client: pg.Client, names: StatementNames) {
   }) as typeof client.query;
 }
 
-/**
- * Sends what a connection is given in one turn of the event loop in one socket write: on a
- * pipelined connection the statements started together would otherwise cost a write each, and
- * the writes were the largest part of the shop's CPU under a crowd (on loopback TCP the writer
- * also does the receiving side's work). The write goes out once the turn's pending callbacks have
- * run, before any I/O.
- */
-function oneWritePerTurn(client: pg.Client) {
-  const connection = (client as unknown as { connection: { stream: Writable } }).connection;
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  let corked = false;
-  client.query = ((...args: unknown[]) => {
-    if (!corked) {
-      // The stream of the moment: a TLS connection replaces the socket it started on.
-      const stream = connection.stream;
-      stream.cork();
-      corked = true;
-      process.nextTick(() => {
-        corked = false;
-        stream.uncork();
-      });
-    }
-    return query(...args);
-  }) as typeof client.query;
-}
-
 /** Whether a statement failed on a unique index (a repeated key, a taken email), as drizzle or the driver reports it. */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;
@@ -288,39 +261,13 @@ function withAfterCommit(db: Db): Db {
  * On a pool's connection a statement sent while others are still being answered shares their
  * round trip (pipelined); PGlite runs each call by itself.
  */
-function countWork(client: PGlite | pg.Client, work: DatabaseWork) {
+function countWork(client: PGlite, work: DatabaseWork) {
   const counted = <F extends (...args: never[]) => unknown>(run: F, statements: (...args: Parameters<F>) => number) =>
     ((...args: Parameters<F>) => {
       work.statements += statements(...args);
       work.roundTrips++;
       return run(...args);
     }) as F;
-  if (client instanceof pg.Client) {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    let answering = 0;
-    const answered = () => {
-      answering--;
-    };
-    client.query = ((...args: unknown[]) => {
-      work.statements++;
-      if (answering++ === 0) work.roundTrips++;
-      // The pool passes a callback; drizzle and the shop wait for the promise.
-      const last = args.length - 1;
-      const callback = args[last];
-      if (typeof callback === 'function') {
-        args[last] = (...results: unknown[]) => {
-          answered();
-          return (callback as (...r: unknown[]) => unknown)(...results);
-        };
-        return query(...args);
-      }
-      const answer = query(...args);
-      if (answer instanceof Promise) answer.then(answered, answered);
-      else answered();
-      return answer;
-    }) as typeof client.query;
-    return;
-  }
   const one = () => 1;
   client.query = counted(client.query.bind(client), one);
   client.exec = counted(client.exec.bind(client), (text: string) => statementsIn(text));

@@ -280,6 +280,22 @@ describe('a transaction on a pipelined connection', () => {
     }
   });
 
+  it.skipIf(testDatabaseKind !== 'postgres')('fails the statements of a group whose connection the server dropped, without leaving them waiting or ending the process', async () => {
+    const database = await openTestDatabase();
+    try {
+      const dropped = database.db.transaction(async (tx) => {
+        const pid = rowsOf(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
+        await database.raw.executeSql('select pg_terminate_backend($1)', [pid]);
+        await together([tx.execute(sql`select ${1}::int as n`), tx.execute(sql`select ${2}::int as n`)]);
+      });
+      await expect(dropped).rejects.toThrow();
+      // The pool replaces the lost connection.
+      expect(rowsOf(await database.db.transaction((tx) => tx.execute(sql`select ${3}::int as n`)))).toEqual([{ n: 3 }]);
+    } finally {
+      await database.dispose();
+    }
+  });
+
   it('sends nothing for a transaction that had nothing to do on PostgreSQL', async () => {
     const database = await openTestDatabase();
     try {

@@ -142,8 +142,10 @@ describe.skipIf(!redisUrl)(`the Redis limiter, once store and pacer${SKIPPED}`, 
         const key = `k-${randomUUID()}`;
         const started = performance.now();
         const times = await turns([createRedisPacer(redis), createRedisPacer(other)], key, 50, 16);
-        // Two pacers each keeping only their own pace would let pairs go at once and finish in half the time.
-        expect(closestGap(times)).toBeGreaterThanOrEqual(40);
+        // Two pacers each keeping only their own pace would let pairs go at once (a gap near 0) and
+        // finish in half the time. A turn seen late by a busy test machine shortens the next gap
+        // as seen here, not the pace kept in Redis: half the pace tells the two apart.
+        expect(closestGap(times)).toBeGreaterThanOrEqual(25);
         expect(times.at(-1)! - started).toBeGreaterThanOrEqual(15 * 50 - 10);
         expect(Number(await redis.client.pttl(`${prefix}pace:${key}`))).toBeGreaterThan(0);
       } finally {

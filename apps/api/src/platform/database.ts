@@ -101,6 +101,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const work: DatabaseWork = { statements: 0, roundTrips: 0 };
   const statementNames = new StatementNames();
   pool.on('connect', (client) => {
+    // A connection lost while a transaction holds it (the server restarted, or ended its backend)
+    // fails that transaction's statements with the loss, and the pool drops it when it is given
+    // back; the pool listens only to idle connections, so without this the driver's 'error' event
+    // would end the process.
+    client.on('error', () => {});
     sendEachTurnTogether(client, work);
     prepareEachStatement(client, statementNames);
   });

@@ -84,7 +84,11 @@ export function sendEachTurnTogether(client: pg.Client, work: Work) {
       let group: Statement[] = [];
       const sendGroup = () => {
         if (group.length === 1) send(group[0]!);
-        else if (group.length > 1) send(new Together(group, connection));
+        else if (group.length > 1) {
+          // A statement without parameters (BEGIN, COMMIT) goes by the extended protocol only in a group.
+          for (const statement of group) statement.queryMode = 'extended';
+          send(new Together(group, connection));
+        }
         group = [];
       };
       for (const { statement, inTransaction: inside } of given) {
@@ -184,7 +188,6 @@ function canJoin(statement: Statement): boolean {
       return false; // sent by itself, the driver reports the value's failure as it always does
     }
   }
-  statement.queryMode = 'extended';
   return true;
 }
 
@@ -196,6 +199,7 @@ function canJoin(statement: Statement): boolean {
 class Together extends QueryBase {
   private at = 0;
   private sent: Statement[] = [];
+  private submitted = false;
 
   constructor(
     private readonly statements: Statement[],
@@ -216,6 +220,7 @@ class Together extends QueryBase {
   set text(_: string | undefined) {}
 
   submit(connection: Connection): Error | null {
+    this.submitted = true;
     const sync = connection.sync;
     connection.sync = () => {};
     try {
@@ -257,6 +262,8 @@ class Together extends QueryBase {
    * same error when it was the held BEGIN that failed or the connection that was lost.
    */
   handleError(err: Error, connection: Connection) {
+    // Refused before it was sent (a connection already lost): none of its statements went out.
+    if (!this.submitted) this.sent = this.statements;
     const failed = this.sent[this.at];
     const rest = this.sent.slice(this.at + 1);
     this.at = this.sent.length;

@@ -247,9 +247,24 @@ describe('a transaction on a pipelined connection', () => {
       expect(`${refusal?.message} ${refusal?.cause?.message}`).toMatch(/syntax error/);
       const { rows } = await database.raw.executeSql('select count(*)::int as n from begun_rows');
       expect(rows).toEqual([{ n: 0 }]);
+      // A statement given while the BEGIN's answer is still on its way waits for it, and fails
+      // with it: under a Sync of its own it would have run, and committed, outside any transaction.
+      const late = database.db.transaction(
+        (tx) =>
+          together([
+            tx.execute(sql`insert into begun_rows values (${2})`),
+            (async () => {
+              await new Promise((r) => setImmediate(r));
+              await tx.execute(sql`insert into begun_rows (n) values (${3})`);
+            })(),
+          ]),
+        { isolationLevel: 'no such level' as never },
+      );
+      await expect(late).rejects.toThrow();
+      expect((await database.raw.executeSql('select count(*)::int as n from begun_rows')).rows).toEqual([{ n: 0 }]);
       // The connection is fit for the next transaction.
-      await database.db.transaction((tx) => tx.execute(sql`insert into begun_rows values (2)`));
-      expect((await database.raw.executeSql('select n from begun_rows')).rows).toEqual([{ n: 2 }]);
+      await database.db.transaction((tx) => tx.execute(sql`insert into begun_rows values (4)`));
+      expect((await database.raw.executeSql('select n from begun_rows')).rows).toEqual([{ n: 4 }]);
     } finally {
       await database.dispose();
     }

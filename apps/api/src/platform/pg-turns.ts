@@ -56,7 +56,8 @@ const isEnd = (statement: Statement) => END.test(textOf(statement));
  * A transaction's BEGIN is answered at once and sent with the transaction's first statements, so
  * opening a transaction costs no wait of its own. This is safe only because they share a Sync: a
  * BEGIN that failed makes PostgreSQL skip everything up to the Sync, so no statement meant for the
- * transaction can run outside it. A transaction with no statement at all sends nothing.
+ * transaction can run outside it, and nothing more goes out until the BEGIN is answered. A
+ * transaction with no statement at all sends nothing.
  *
  * Statements outside a transaction keep a Sync each (each is its own transaction), and so do
  * scripts of several statements without parameters, which only the simple protocol runs; those
@@ -69,13 +70,21 @@ export function sendEachTurnTogether(client: pg.Client, work: Work) {
   const connection = (client as unknown as { connection: Connection }).connection;
   const send = client.query.bind(client) as (statement: object) => unknown;
   let turn: { statement: Statement; inTransaction: boolean }[] = [];
+  let flushing = false;
   /** A transaction's BEGIN, already answered, that goes out with the transaction's first statement. */
   let heldBegin: Statement | undefined;
+  /**
+   * A held BEGIN sent and not yet answered: until it is, nothing more goes out, since anything
+   * under a later Sync would run outside any transaction if the BEGIN failed.
+   */
+  let beginSent: Statement | undefined;
   /** Whether the statements taken so far leave the connection inside a transaction. */
   let inTransaction = false;
   let answering = 0;
 
   const flush = () => {
+    flushing = false;
+    if (beginSent) return; // its answer flushes what waits
     const given = turn;
     turn = [];
     const stream = connection.stream; // of the moment: a TLS connection replaces its first socket
@@ -91,9 +100,17 @@ export function sendEachTurnTogether(client: pg.Client, work: Work) {
         }
         group = [];
       };
-      for (const { statement, inTransaction: inside } of given) {
-        count(statement);
+      for (let i = 0; i < given.length; i++) {
+        const { statement, inTransaction: inside } = given[i]!;
         const joins = (inside || (group.length === 0 && isBegin(statement))) && canJoin(statement);
+        if (!joins && group[0] && group[0] === heldBeginOf(group[0])) {
+          // What cannot share the BEGIN's Sync waits for its answer.
+          beginSent = group[0];
+          sendGroup();
+          turn = [...given.slice(i), ...turn];
+          return;
+        }
+        count(statement);
         if (!joins) {
           sendGroup();
           send(statement);
@@ -102,11 +119,30 @@ export function sendEachTurnTogether(client: pg.Client, work: Work) {
         group.push(statement);
         if (isEnd(statement)) sendGroup();
       }
+      if (group[0] && group[0] === heldBeginOf(group[0])) beginSent = group[0];
       sendGroup();
     } finally {
       stream.uncork();
     }
   };
+  const later = () => {
+    if (!flushing) process.nextTick(flush);
+    flushing = true;
+  };
+  const held = new WeakSet<Statement>();
+  const heldBeginOf = (statement: Statement) => (held.has(statement) ? statement : undefined);
+
+  /** A held BEGIN's answer: what waited for it goes out, or fails with it. */
+  function begun(err: Error | null) {
+    beginSent = undefined;
+    if (err) {
+      // The transaction never began: its statements fail as it did; its end (ROLLBACK) still goes.
+      const waiting = turn;
+      turn = waiting.filter(({ statement }) => isEnd(statement));
+      for (const { statement } of waiting) if (!isEnd(statement)) statement.callback?.(err);
+    }
+    if (turn.length) later();
+  }
 
   client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
     if (typeof values === 'function') [callback, values] = [values, undefined];
@@ -124,10 +160,12 @@ export function sendEachTurnTogether(client: pg.Client, work: Work) {
       statement.callback = callback as Callback;
     }
 
-    if (!inTransaction && turn.length === 0 && isBegin(statement)) {
+    if (!inTransaction && turn.length === 0 && !beginSent && isBegin(statement)) {
       inTransaction = true;
       heldBegin = statement;
+      held.add(statement);
       answerNow(statement, 'BEGIN');
+      statement.callback = begun;
       return answer;
     }
     if (heldBegin && isEnd(statement)) {
@@ -137,7 +175,7 @@ export function sendEachTurnTogether(client: pg.Client, work: Work) {
       answerNow(statement, textOf(statement).trim().split(/\s/)[0]!.toUpperCase());
       return answer;
     }
-    if (turn.length === 0) process.nextTick(flush);
+    later();
     if (heldBegin) {
       turn.push({ statement: heldBegin, inTransaction: false });
       heldBegin = undefined;
@@ -166,9 +204,9 @@ export function sendEachTurnTogether(client: pg.Client, work: Work) {
 
   /** Answers a statement that will not reach the server as it would have been answered; a held BEGIN's real answer is dropped. */
   function answerNow(statement: Statement, command: string) {
-    const callback = statement.callback!;
+    const callback = statement.callback;
     statement.callback = () => {};
-    queueMicrotask(() => callback(null, { command, rowCount: null, oid: null, rows: [], fields: [] }));
+    if (callback) queueMicrotask(() => callback(null, { command, rowCount: null, oid: null, rows: [], fields: [] }));
   }
 }
 

@@ -10,7 +10,7 @@ import type { Catalogue } from '../catalogue/service.js';
 import { assertMayUseCoupons, type Coupons } from '../coupons/service.js';
 import type { PlayerCheck } from '../fulfilment/service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
-import { spendPointsOnOrder } from '../points/service.js';
+import { lockWalletThenPoints, spendPointsOnOrder } from '../points/service.js';
 import { builtOnce, placeholders } from '../platform/built-once.js';
 import { type Db, together, type Tx } from '../platform/database.js';
 import { AppError, badRequest } from '../platform/errors.js';
@@ -161,11 +161,15 @@ export function createOrderPlacing({ db, states, catalogue, coupons, playerCheck
             // coupon its price is known before it is written: the order, its payment and its paid
             // reactions go to the database together, none waiting for the answer to the one before.
             const born = newOrder({ status: 'Processing', paidAt: new Date() });
+            // Paid with both wallet and points: both balance rows are taken first, in the shop's one order.
+            // With a coupon the insert is awaited before the debit: the locks are too, so that none is left behind a failure.
+            const locked = pointsPaise > 0 && pointsPaise < pricePaise ? lockWalletThenPoints(tx, caller.id) : undefined;
+            if (couponCode) await locked;
             const written = insertOrder(tx, born);
             const paid = couponCode ? await written : born;
             const moneyPaise = paid.pricePaise - paid.pointsPaise;
             const debit = moneyPaise > 0 ? debitWallet(tx, { userId: caller.id, amountPaise: moneyPaise, txnid: `${paid.clientTxnId}-D`, orderId: paid.id, reason: `${pack.name} (${product.name})` }) : undefined;
-            await together([written, debit, states.bornPaid(tx, paid)]);
+            await together([locked, written, debit, states.bornPaid(tx, paid)]);
             // A rehearsal (a test key's order) goes through every check and effect, then rolls back.
             if (rehearse) {
               rehearsed = paid;

@@ -5,6 +5,7 @@ import { formatPoints } from '@shop/contract/points';
 import { builtOncePerShape, placeholdersToSet } from '../platform/built-once.js';
 import { together, type Tx } from '../platform/database.js';
 import { AppError } from '../platform/errors.js';
+import { lockWalletThenPoints } from '../points/service.js';
 import { creditWallet } from '../wallet/service.js';
 import { orders } from './tables.js';
 
@@ -123,6 +124,7 @@ export function createOrderStates() {
 
     /** Processing -> Refunded: the price goes back to the customer's wallet, once (a unique ledger row). */
     async refund(tx: Tx, order: OrderRow, reason: string): Promise<OrderRow> {
+      await lockMoneyBack(tx, order);
       const refunded = await move(tx, order, 'Refunded', { reason, refundedVia: 'wallet' });
       await returnToWallet(tx, order, reason);
       return refunded;
@@ -133,6 +135,7 @@ export function createOrderStates() {
      * or outside the shop (a bank or UPI refund the admin made), with its reference.
      */
     async cancel(tx: Tx, order: OrderRow, { reason, moneyBack, reference }: { reason: string; moneyBack: 'wallet' | 'outside'; reference?: string | null }): Promise<OrderRow> {
+      if (moneyBack === 'wallet') await lockMoneyBack(tx, order);
       const cancelled = await move(tx, order, 'Cancelled', { reason, refundedVia: moneyBack, refundReference: moneyBack === 'outside' ? (reference ?? null) : null });
       if (moneyBack === 'wallet') await returnToWallet(tx, order, reason);
       return cancelled;
@@ -159,6 +162,11 @@ export function moneyBackWords(order: Pick<OrderRow, 'pricePaise' | 'pointsPaise
   const money = order.pricePaise - order.pointsPaise;
   const parts = [money > 0 ? `${formatRupees(paiseToRupees(money))} has been ${where}` : null, order.pointsPaise > 0 ? `${formatPoints(paiseToRupees(order.pointsPaise))} reward points have been returned to your points` : null];
   return `${parts.filter(Boolean).join(', and ')}.`;
+}
+
+/** An order paid with both money and points gives both back: their rows are taken first, in the shop's one order. */
+async function lockMoneyBack(tx: Tx, order: OrderRow) {
+  if (order.pointsPaise > 0 && order.pricePaise > order.pointsPaise) await lockWalletThenPoints(tx, order.userId);
 }
 
 /** The money part goes back to the wallet; points an order was paid with go back through the points' own reaction. */

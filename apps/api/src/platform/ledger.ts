@@ -237,6 +237,9 @@ export function createLedger({ balances, entries }: LedgerTables) {
 
     balanceOf: ledger.balanceOf,
 
+    /** A balance locked for the caller's transaction (0 for a customer without one yet). */
+    lockBalance: ledger.lockBalance,
+
     async entriesOf(db: Db, userId: string, limit = 500): Promise<LedgerEntry[]> {
       return db.select().from(entries).where(sql`${entries.userId} = ${userId}`).orderBy(sql`${entries.createdAt} desc`).limit(limit);
     },

@@ -3,17 +3,28 @@ import { formatPoints, insufficientPointsMessage, type PointsEntry } from '@shop
 import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import { accountFor, assertSelf } from '../accounts/lookups.js';
 import type { Caller } from '../accounts/session.js';
-import type { Db, Tx } from '../platform/database.js';
+import { together, type Db, type Tx } from '../platform/database.js';
 import { badRequest } from '../platform/errors.js';
 import { createLedger } from '../platform/ledger.js';
 import { redemptionTxnId } from '../platform/txn-ids.js';
-import { creditWallet, entryByKey as walletEntryByKey } from '../wallet/service.js';
+import { creditWallet, lockBalance as lockWalletBalance, entryByKey as walletEntryByKey } from '../wallet/service.js';
 import { pointsBalances, pointsEntries } from './tables.js';
 
 export type Points = ReturnType<typeof createPoints>;
 
 /** The points ledger's shape is the platform's; one instance serves the service and the order's own spending. */
 const pointsLedger = createLedger({ balances: pointsBalances, entries: pointsEntries });
+
+/**
+ * The one order in which a transaction that moves both a customer's wallet and their points takes
+ * the two balance rows: the wallet's first, then the points'. Called first in every such
+ * transaction (a redemption, a wallet order paid partly with points, a refund of one), so that
+ * two of them at once wait for each other instead of each holding the row the other needs (a
+ * deadlock, which PostgreSQL ends by failing one). Both locks go out together, in this order.
+ */
+export async function lockWalletThenPoints(tx: Tx, userId: string) {
+  await together([lockWalletBalance(tx, userId), pointsLedger.lockBalance(tx, userId)]);
+}
 
 /**
  * Pays part or all of an order with points, inside the order's creating transaction: once per
@@ -88,6 +99,7 @@ export function createPoints({ db }: { db: Db }) {
         return first ? answer(first.amount, first.balanceAfter, credit?.balanceAfterPaise ?? 0) : null;
       };
       const result = await db.transaction(async (tx) => {
+        await lockWalletThenPoints(tx, caller.id);
         const debit = await ledger.debit(tx, { userId: caller.id, amount: hundredths, key, reason: 'Redeemed into S-Coins' });
         if (debit === null) return null;
         if (debit === 'insufficient') throw badRequest(insufficientPointsMessage(toPoints(await ledger.balanceOf(tx, caller.id))));

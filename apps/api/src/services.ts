@@ -161,6 +161,7 @@ export async function createServices({ app, config, database, metrics, imageStor
     policy: outboundPolicy,
     sender: createWebhookSender(outbound),
     balancePaise: (userId) => wallet.balancePaise(userId),
+    limiter,
     log: app.log,
   });
 

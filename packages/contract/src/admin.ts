@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { count, pageCount, priceRupees, totalRupees, walletRupees } from './amounts.js';
 import { orderPaymentModes, orderStatuses, walletTxnStatuses, walletTxnTypes } from './orders.js';
-import { idempotencyKey, oneLine, pageNumber, pageSize, rupees } from './input.js';
+import { calendarDay, idempotencyKey, oneLine, pageNumber, pageSize, rupees } from './input.js';
 import { MAX_ADMIN_ADJUSTMENT_RUPEES } from './money.js';
 import { apiTypes } from './catalogue-rules.js';
 
@@ -9,7 +9,7 @@ export const txnPageSizes = [50, 100, 250, 500] as const;
 const page = pageNumber;
 const limit = pageSize(50);
 const text = oneLine(100).transform((v) => v.trim() || undefined).optional();
-const day = z.iso.date({ error: 'Dates are yyyy-mm-dd' }).optional();
+const day = calendarDay('Dates are yyyy-mm-dd').optional();
 
 export const adminStats = z.object({
   total_order: count,

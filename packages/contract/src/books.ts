@@ -3,7 +3,7 @@
 // except an invoice, which its customer reads too. Costs are never in a customer's answer.
 import { z } from 'zod';
 import { count, priceRupees, serialId, totalRupees } from './amounts.js';
-import { oneLine, rupees } from './input.js';
+import { calendarDay, calendarMonth, oneLine, rupees } from './input.js';
 import { MAX_PRICE_RUPEES, paiseOf } from './money.js';
 import { orderPaymentModes } from './orders.js';
 
@@ -166,7 +166,7 @@ export const repricingApplied = repricingPreview.extend({ message: z.string(), a
 export const profitPeriods = ['day', 'week', 'month'] as const;
 export const buyerKinds = ['customer', 'reseller'] as const;
 
-const day = z.iso.date({ error: 'Dates are yyyy-mm-dd' });
+const day = calendarDay('Dates are yyyy-mm-dd');
 /** The longest range each period may be asked for: a chart of at most a few hundred points. */
 export const PROFIT_MAX_DAYS = { day: 366, week: 3 * 366, month: 10 * 366 } as const;
 export const profitQuery = z
@@ -270,7 +270,7 @@ export const invoice = z.object({
 export type Invoice = z.infer<typeof invoice>;
 export const invoiceParams = z.object({ orderid: oneLine(64).min(1, 'Order not found.') });
 
-export const reportQuery = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month is yyyy-mm') });
+export const reportQuery = z.object({ month: calendarMonth('The month is yyyy-mm') });
 
 /** India's financial year (April to March) of an India calendar date: "2026-27" for 2026-11-25 or 2027-03-31. */
 export function financialYearOf(istDay: string): string {

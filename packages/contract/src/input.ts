@@ -73,3 +73,27 @@ export const pageSize = (fallback: number, max = 500) => wholeNumber({ message: 
 
 /** A client-chosen key that makes a retried request count once: letters, digits, - and _, 8 to 100. */
 export const idempotencyKey = z.string().regex(/^[\w-]{8,100}$/, 'The request key must be 8 to 100 letters, digits, - or _.');
+
+/**
+ * The years a date given to the shop may name. PostgreSQL has no year 0, and JavaScript writes a
+ * year past 9999 with a sign that PostgreSQL refuses: a date outside these years is refused as
+ * input (400) instead of failing in the database. The shop's own dates fall well inside.
+ */
+export const FIRST_YEAR = 1970;
+export const LAST_YEAR = 2999;
+const inShopYears = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+};
+const yearsMessage = (what: string) => `${what} must be in the years ${FIRST_YEAR} to ${LAST_YEAR}.`;
+
+/** A calendar day, yyyy-mm-dd, in the shop's years. */
+export const calendarDay = (message: string, what = 'Dates') => z.iso.date({ error: message }).refine(inShopYears, yearsMessage(what));
+/** A calendar month, yyyy-mm, in the shop's years. */
+export const calendarMonth = (message: string, what = 'The month') =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, message)
+    .refine(inShopYears, yearsMessage(what));
+/** A date and time with its offset (2026-01-31T18:30:00Z), in the shop's years. */
+export const instant = (message: string, what: string) => z.iso.datetime({ offset: true, error: message }).refine(inShopYears, yearsMessage(what));

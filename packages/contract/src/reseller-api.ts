@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { entityId } from './catalogue.js';
 import { MAX_PRICE_RUPEES, MAX_WALLET_BALANCE_RUPEES } from './money.js';
-import { oneLine, rupees, wholeNumber } from './input.js';
+import { instant, oneLine, rupees, wholeNumber } from './input.js';
 import { orderStatuses, timelineStep } from './orders.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -183,7 +183,7 @@ export const v1Order = z.object({
 export type V1Order = z.infer<typeof v1Order>;
 
 export const v1OrdersQuery = z.object({
-  since: z.iso.datetime({ offset: true, error: 'since must be a date and time such as 2026-01-31T18:30:00Z.' }).optional(),
+  since: instant('since must be a date and time such as 2026-01-31T18:30:00Z.', 'since').optional(),
   cursor: z.string().max(200).optional(),
   // Digits only: a coerced number would take "0x10" or "1e1" as a limit.
   limit: wholeNumber({ message: 'limit must be a whole number from 1 to 100.', min: 1, max: 100 }).default(50),

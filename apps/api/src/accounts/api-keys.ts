@@ -6,6 +6,7 @@ import type { AuditRecord } from '../platform/audit-trail.js';
 import type { Db, Tx } from '../platform/database.js';
 import { AppError, forbidden, notFound, unauthenticated } from '../platform/errors.js';
 import { BASE62, randomText } from '../platform/random-text.js';
+import { lockAccount } from './lookups.js';
 import type { Caller } from './session.js';
 import { apiKeys, users } from './tables.js';
 
@@ -15,7 +16,22 @@ type KeyRow = typeof apiKeys.$inferSelect;
 export type KeyCaller = Caller & { keyId: string; keyKind: ApiKeyKind };
 
 /** The roles that may hold keys: resellers, and admins for trying the API out. */
-const mayHoldKeys = (role: string) => role === 'reseller' || role === 'admin';
+export const mayHoldKeys = (role: string) => role === 'reseller' || role === 'admin';
+
+/**
+ * Revokes every live key of an account, in the caller's transaction: when it stops being a
+ * reseller or is blocked. The keys do not come back with the role: a key is a secret that may
+ * have leaked with whatever the account was stopped for, so the reseller makes new ones, and the
+ * key list shows the old ones revoked, by whom and when. Answers the prefixes revoked.
+ */
+export async function revokeKeysOf(tx: Tx, userId: string, by: string): Promise<string[]> {
+  const revoked = await tx
+    .update(apiKeys)
+    .set({ revokedAt: new Date(), revokedBy: by })
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ prefix: apiKeys.prefix });
+  return revoked.map((r) => r.prefix);
+}
 
 /** How often a key's "last used" is written: a busy bot must not write on every call. */
 const LAST_USED_EVERY_MS = 60_000;
@@ -76,8 +92,7 @@ export function createApiKeys({ db, audit }: { db: Db; audit: (executor: Db | Tx
       if (!mayHoldKeys(caller.role)) throw forbidden('API keys are for resellers.');
       const secret = newKey(kind);
       const row = await db.transaction(async (tx) => {
-        // The account's row is locked so that two creations at once cannot pass the limit together.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.id)).for('update');
+        await lockAccount(tx, caller.id);
         const [held] = await tx.select({ n: count() }).from(apiKeys).where(and(eq(apiKeys.userId, caller.id), isNull(apiKeys.revokedAt)));
         if ((held?.n ?? 0) >= MAX_API_KEYS) throw new AppError('CONFLICT', `You can hold at most ${MAX_API_KEYS} keys. Revoke one you no longer use first.`);
         const [created] = await tx.insert(apiKeys).values({ userId: caller.id, name, kind, prefix: secret.slice(0, API_KEY_PREFIX_LENGTH), keyHash: hashOf(secret) }).returning();

@@ -30,6 +30,16 @@ export async function accountFor(db: Db, caller: Caller, userid: string): Promis
   return user.id;
 }
 
+/**
+ * Locks an account's row for the caller's transaction. What an account may hold only so many of
+ * (API keys, webhooks, devices told of orders) is counted under this lock, so that additions at
+ * once are counted one after the other and cannot pass the most together. NO KEY UPDATE: the
+ * account's orders and ledger rows, which only refer to the row, are not held up.
+ */
+export async function lockAccount(tx: Tx, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
 /** A path or body userid must be the caller's own: the numeric customer id or the _id. */
 export function assertSelf(caller: Caller, userid: string) {
   if (userid !== String(caller.userid) && userid !== caller.id) throw forbidden('You can only access your own account.');

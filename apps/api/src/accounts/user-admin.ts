@@ -4,6 +4,7 @@ import { changesBetween, type AuditTrail } from '../platform/audit-trail.js';
 import { conflictOnUnique, isUniqueViolation, type Db } from '../platform/database.js';
 import { badRequest, notFound } from '../platform/errors.js';
 import { accountByEmail, type UserRow } from './account-rows.js';
+import { mayHoldKeys, revokeKeysOf } from './api-keys.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { Caller } from './session.js';
 import { users } from './tables.js';
@@ -54,8 +55,12 @@ export function createUserAdmin({ db, balanceOf, audit }: { db: Db; balanceOf: (
             })
             .where(eq(users.id, change._id))
             .returning();
+          // A reseller made a customer again, or blocked, loses their API keys for good.
+          const keysEnd = mayHoldKeys(current.role) && (!mayHoldKeys(row!.role) || (row!.isBlocked && !current.isBlocked));
+          const keysRevoked = keysEnd ? await revokeKeysOf(tx, row!.id, admin.id) : [];
           const fields = (u: UserRow) => ({ name: u.name, mobilenumber: u.mobilenumber, email: u.email, role: u.role, verified: u.verified, isBlocked: u.isBlocked });
-          await audit(tx, { adminId: admin.id, action: 'user.update', target: row!.email, customerId: row!.id, details: changesBetween(fields(current), fields(row!)) });
+          const details = { ...changesBetween(fields(current), fields(row!)), ...(keysRevoked.length ? { apiKeysRevoked: keysRevoked } : {}) };
+          await audit(tx, { adminId: admin.id, action: 'user.update', target: row!.email, customerId: row!.id, details });
           return row!;
         })
         .catch(conflictOnUnique('Another account already uses this email or mobile number.'));

@@ -58,17 +58,20 @@ function batchOf(db: Db, [first, last]: [string, string], after: { day: string; 
 }
 type InvoiceRow = Awaited<ReturnType<typeof batchOf>>[number];
 
-/** A month's invoices in number order (by day, then financial year and number), a batch at a time. */
-async function* invoicesOf(db: Db, month: string): AsyncGenerator<InvoiceRow[]> {
+/**
+ * A month's invoices in number order (by day, then financial year and number), a batch at a time.
+ * The first batch is read before anything is answered: a query the database refuses fails the
+ * request with its status and message, not a report cut off after its header line.
+ */
+async function invoicesOf(db: Db, month: string): Promise<AsyncGenerator<InvoiceRow[]>> {
   const days = monthDays(month);
-  let after: InvoiceRow | null = null;
-  for (;;) {
-    const batch: InvoiceRow[] = await batchOf(db, days, after);
-    if (batch.length === 0) return;
-    yield batch;
-    if (batch.length < BATCH) return;
-    after = batch[batch.length - 1]!;
-  }
+  const first = await batchOf(db, days, null);
+  return (async function* () {
+    for (let batch: InvoiceRow[] = first; batch.length > 0; batch = await batchOf(db, days, batch[batch.length - 1]!)) {
+      yield batch;
+      if (batch.length < BATCH) return;
+    }
+  })();
 }
 
 const rupees = (paise: number | null) => (paise === null ? null : paiseText(paise));
@@ -77,11 +80,12 @@ const rupees = (paise: number | null) => (paise === null ? null : paiseText(pais
  * A month's sales register as CSV, one row per invoice (cancelled ones marked, their numbers kept):
  * what an accountant files. Streamed from the database a batch at a time.
  */
-export function salesRegister(db: Db, month: string): Readable {
+export async function salesRegister(db: Db, month: string): Promise<Readable> {
+  const batches = await invoicesOf(db, month);
   return Readable.from(
     (async function* () {
       yield csvLine(['Invoice number', 'Date', 'Status', 'Customer', 'Customer email', 'Product', 'Pack', 'Order id', 'Taxable value', 'GST rate %', 'GST', 'Total', 'Discount', 'Payment mode', 'UPI reference']);
-      for await (const batch of invoicesOf(db, month)) {
+      for await (const batch of batches) {
         const customers = await billingNamesOf(db, batch.map((r) => r.userId));
         yield* inGroups(
           batch.map((r) =>
@@ -94,11 +98,12 @@ export function salesRegister(db: Db, month: string): Readable {
 }
 
 /** A month's profit per invoice as CSV: revenue (nothing for a cancelled one), cost, gross profit and margin. */
-export function profitReport(db: Db, month: string): Readable {
+export async function profitReport(db: Db, month: string): Promise<Readable> {
+  const batches = await invoicesOf(db, month);
   return Readable.from(
     (async function* () {
       yield csvLine(['Invoice number', 'Date', 'Status', 'Order id', 'Product', 'Pack', 'Buyer', 'Revenue', 'Cost', 'Gross profit', 'Margin %']);
-      for await (const batch of invoicesOf(db, month)) {
+      for await (const batch of batches) {
         yield* inGroups(
           batch.map((r) => {
             const revenue = r.status === 'cancelled' ? 0 : r.totalPaise;

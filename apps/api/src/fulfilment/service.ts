@@ -8,17 +8,34 @@ import type { Suppliers } from './suppliers-from-config.js';
 
 export type PlayerCheck = ReturnType<typeof createPlayerCheck>;
 
-/** Each look-up costs a supplier call and tells whose a player id is: limited per address and per id. */
+/**
+ * Each look-up costs a supplier call and tells whose a player id is: limited per id and per
+ * caller (the address; through the reseller API also the key and the account, since a program's
+ * address may be shared by many and one account may hold many keys).
+ */
 const lookupRules = {
   perAddress: { limit: 30, windowMs: 10 * 60_000, message: (ms) => `Too many username checks. ${tryAgainIn(ms)}` },
   perPlayer: { limit: 10, windowMs: 10 * 60_000, message: (ms) => `Too many username checks for this ID. ${tryAgainIn(ms)}` },
 } satisfies Record<string, RateRule>;
 
+type LookUpOptions = {
+  productId: string;
+  itemId?: string;
+  userid: string;
+  zoneid: string;
+  /** Who asks, for the limits: the address, and for an API key's call the key and its account. */
+  address?: string;
+  keyId?: string;
+  accountId?: string;
+};
+
 export function createPlayerCheck({ catalogue, suppliers, limiter }: { catalogue: Catalogue; suppliers: Suppliers; limiter: RateLimiter }) {
   /** As checkPlayerId, or null for a pack an admin delivers by hand (no supplier to ask). */
-  async function lookUp(options: { productId: string; itemId?: string; userid: string; zoneid: string; address?: string }): Promise<CheckIdResponse | null> {
+  async function lookUp(options: LookUpOptions): Promise<CheckIdResponse | null> {
     if (options.address !== undefined) {
       await limiter.hit(`player-lookup:address:${options.address}`, lookupRules.perAddress);
+      if (options.keyId !== undefined) await limiter.hit(`player-lookup:key:${options.keyId}`, lookupRules.perAddress);
+      if (options.accountId !== undefined) await limiter.hit(`player-lookup:account:${options.accountId}`, lookupRules.perAddress);
       await limiter.hit(`player-lookup:player:${options.userid}:${options.zoneid}`, lookupRules.perPlayer);
     }
     const { product, packSkus, apiType } = await catalogue.productWithPack(options.productId, options.itemId);
@@ -50,10 +67,10 @@ export function createPlayerCheck({ catalogue, suppliers, limiter }: { catalogue
     /**
      * Check Username: asks the supplier of the product's pack (its first pack when none is
      * chosen) who owns a player id (MLBB and MCGG API products). A refusal reads as the shop's
-     * browser shows it. With an address (a customer's request), look-ups are limited; the order's
-     * own repeat of the check is not.
+     * browser shows it. With an address (a customer's or a program's request), look-ups are
+     * limited; the order's own repeat of the check is not.
      */
-    async checkPlayerId(options: { productId: string; itemId?: string; userid: string; zoneid: string; address?: string }): Promise<CheckIdResponse> {
+    async checkPlayerId(options: LookUpOptions): Promise<CheckIdResponse> {
       const answer = await lookUp(options);
       if (!answer) throw badRequest('Check Username is only available for instant top-ups.');
       return answer;

@@ -96,10 +96,14 @@ export function createOrders(deps: OrderPlacingDeps & { deliveryFacts: DeliveryF
   };
 }
 
+const MAX_BIGINT = 9_223_372_036_854_775_807n;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function decodeCursor(cursor: string): [string, string] {
   try {
     const [us, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof us === 'string' && /^\d{1,20}$/.test(us) && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) return [us, id];
+    // What PostgreSQL takes as a bigint and a uuid, or the query would fail on the cast.
+    if (typeof us === 'string' && /^\d{1,19}$/.test(us) && BigInt(us) <= MAX_BIGINT && typeof id === 'string' && UUID.test(id)) return [us, id];
   } catch {
     // answered below
   }

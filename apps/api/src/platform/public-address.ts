@@ -4,9 +4,10 @@ import ipaddr from 'ipaddr.js';
 
 /**
  * The one place that decides whether the shop may call an address a user gave it (a reseller's
- * webhook URL). Only public unicast addresses pass: never loopback, private, link-local (where
- * cloud metadata services live, 169.254.169.254), carrier-grade NAT, multicast, reserved or
- * unspecified ones, nor IPv6 forms that embed one of those (::ffff:127.0.0.1, 64:ff9b::a00:1).
+ * webhook URL, a browser's push service). Only public unicast addresses pass: never loopback,
+ * private, link-local (where cloud metadata services live, 169.254.169.254), carrier-grade NAT,
+ * multicast, reserved or unspecified ones, nor IPv6 forms that embed one of those
+ * (::ffff:127.0.0.1, 64:ff9b::a00:1), nor any IPv4-compatible one (::/96, e.g. ::127.0.0.1).
  * An operator may allow ranges on purpose (`allowed`, e.g. a receiver on the same private network).
  */
 export type AddressPolicy = { allowed: [ipaddr.IPv4 | ipaddr.IPv6, number][] };
@@ -26,6 +27,13 @@ export function addressProblem(address: string, policy: AddressPolicy): string |
   if (policy.allowed.some(([range, bits]) => range.kind() === parsed.kind() && parsed.match(range, bits))) return null;
   if (parsed.kind() === 'ipv6') {
     const v6 = parsed as ipaddr.IPv6;
+    // The IPv4-compatible range (::/96, deprecated since 2006): no public host has such an address,
+    // and a stack may take ::127.0.0.1 to the IPv4 loopback. ipaddr.js calls most of it unicast
+    // (or, written with dots, IPv4-mapped), so the whole range is refused by its prefix here.
+    if (v6.parts.slice(0, 6).every((part) => part === 0)) {
+      const range = v6.range();
+      return range === 'unspecified' || range === 'loopback' ? `it is a ${range} address` : 'it is an IPv4-compatible address (::/96), which is never public';
+    }
     // An IPv4 address written as IPv6 is judged as the IPv4 address it is.
     if (v6.isIPv4MappedAddress()) return addressProblem(v6.toIPv4Address().toString(), policy);
     const range = v6.range();
@@ -56,7 +64,11 @@ export async function publicAddressesOf(hostname: string, policy: AddressPolicy,
   if (addresses.length === 0) throw new PrivateAddressError(`The address ${hostname} could not be found.`);
   for (const { address } of addresses) {
     const problem = addressProblem(address, policy);
-    if (problem) throw new PrivateAddressError(`The shop only calls public internet addresses, and ${hostname} is not one (${address}: ${problem}).`);
+    if (!problem) continue;
+    // A literal address is what the user wrote: the reason helps them. For a name, what it resolves
+    // to is the shop's network's business (an internal name's address is a map of it): not said.
+    const why = isIP(bare) ? ` (${problem})` : '';
+    throw new PrivateAddressError(`The shop only calls public internet addresses, and ${hostname} is not one${why}.`);
   }
   return addresses;
 }

@@ -8,7 +8,7 @@ export function pushRoutes(app: App, { push, guards }: { push: Push; guards: Gua
   const tags = ['accounts'];
   const security = [{ bearer: [] }];
   app.get('/push/key', { config: { errors: [404] }, schema: { tags, response: { 200: pushKeyResponse } } }, async () => ({ publicKey: push.publicKey() }));
-  app.post('/push/subscribe', { onRequest: guards.signedIn, config: { errors: [404] }, schema: { tags, security, body: pushSubscribeRequest, response: { 200: pushDoneResponse } } }, async (req) => {
+  app.post('/push/subscribe', { onRequest: guards.signedIn, config: { errors: [404, 409] }, schema: { tags, security, body: pushSubscribeRequest, response: { 200: pushDoneResponse } } }, async (req) => {
     await push.subscribe(callerOf(req), req.body);
     return { message: 'Notifications are on for this device.' };
   });

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { PushMessage, PushSubscribeRequest } from '@shop/contract/push';
+import { lockAccount } from '../accounts/lookups.js';
 import type { Caller } from '../accounts/session.js';
 import type { OrderRow } from '../orders/state.js';
 import { createAccountSet } from '../platform/account-set.js';
@@ -20,6 +21,14 @@ const MOST_ATTEMPTS = 6;
 const CLAIM_SECONDS = 60;
 /** How long a push service keeps a push for a phone that is off. */
 const TTL_SECONDS = 24 * 60 * 60;
+/**
+ * Devices one account may have told of its orders; a new one beyond it replaces the oldest. It is
+ * also the most one notice is sent to: each is an encrypted POST (retried) to a host the customer
+ * named, so an account must not turn one ₹17 order into hundreds of them.
+ */
+export const MAX_PUSH_DEVICES = 10;
+export const PUSH_ENDPOINT_TAKEN = 'This device gets notifications for another account. Turn them off there first.';
+const NOT_REACHABLE = 'This is not a push service the shop can reach.';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
@@ -65,6 +74,7 @@ export async function createPush({ database, vapid, outbound, policy, storefront
     const rows = await tx.execute(sql`
       insert into ${pushOutbox} (subscription_id, payload, claimed_until)
       select id, ${JSON.stringify(message)}, ${runner ? secondsFromNow(CLAIM_SECONDS) : null} from ${pushSubscriptions} where user_id = ${userId}
+      order by created_at desc, id limit ${MAX_PUSH_DEVICES}
       returning id, subscription_id, payload, attempts`);
     const queued = (rows as unknown as { rows: { id: string }[] }).rows;
     if (runner) afterCommit(tx, () => queued.forEach((row) => runner?.start(row.id, () => sendById(row.id))));
@@ -116,20 +126,42 @@ export async function createPush({ database, vapid, outbound, policy, storefront
       return vapid.publicKey;
     },
 
-    /** Keeps a device's subscription for the caller (a device signed in to another account now tells this one). */
+    /**
+     * Keeps a device's subscription for the caller, the account's newest: beyond MAX_PUSH_DEVICES
+     * the oldest goes. A device signed in to another account now tells this one only when it
+     * proves it is the same browser: the same keys (the auth secret is never shown to anyone but
+     * that browser's own account). An endpoint alone is not enough, or whoever learned another
+     * device's endpoint could take that account's notices away from it.
+     */
     async subscribe(caller: Caller, request: PushSubscribeRequest) {
       if (!vapid) throw new AppError('NOT_FOUND', 'Notifications are not set up in this shop.');
+      const url = new URL(request.endpoint);
+      // Push services never need credentials in the address; the shop sends none to a host it was given.
+      if (url.username || url.password) throw badRequest(NOT_REACHABLE);
       try {
-        await publicAddressesOf(new URL(request.endpoint).hostname, policy);
+        await publicAddressesOf(url.hostname, policy);
       } catch (err) {
-        if (err instanceof PrivateAddressError) throw badRequest('This is not a push service the shop can reach.');
+        if (err instanceof PrivateAddressError) throw badRequest(NOT_REACHABLE);
         throw err;
       }
       await db.transaction(async (tx) => {
-        await tx
+        // Subscriptions at once are counted one after the other.
+        await lockAccount(tx, caller.id);
+        // Its time is taken under the lock (a transaction's now() is when it began, maybe before
+        // another's that committed first): the device just told is the newest, never the one to go.
+        const now = new Date();
+        const kept = await tx
           .insert(pushSubscriptions)
-          .values({ userId: caller.id, endpoint: request.endpoint, p256dh: request.keys.p256dh, auth: request.keys.auth })
-          .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: caller.id, p256dh: request.keys.p256dh, auth: request.keys.auth } });
+          .values({ userId: caller.id, endpoint: request.endpoint, p256dh: request.keys.p256dh, auth: request.keys.auth, createdAt: now })
+          .onConflictDoUpdate({
+            target: pushSubscriptions.endpoint,
+            set: { userId: caller.id, p256dh: request.keys.p256dh, auth: request.keys.auth, createdAt: now },
+            setWhere: sql`${pushSubscriptions.userId} = ${caller.id} or (${pushSubscriptions.p256dh} = excluded.p256dh and ${pushSubscriptions.auth} = excluded.auth)`,
+          })
+          .returning({ id: pushSubscriptions.id });
+        if (kept.length === 0) throw new AppError('CONFLICT', PUSH_ENDPOINT_TAKEN);
+        const newest = tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, caller.id)).orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id)).limit(MAX_PUSH_DEVICES);
+        await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, caller.id), sql`${pushSubscriptions.id} not in (${newest})`));
         await subscribed.changed(tx);
       });
     },

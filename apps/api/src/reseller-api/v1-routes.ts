@@ -108,8 +108,17 @@ export function v1Routes({ apiKeys, catalogue, wallet, orders, playerCheck, limi
         },
       },
       async (req) => {
-        callerOf(req);
-        const answer = await playerCheck.checkPlayerId({ productId: req.body.product_id, ...(req.body.pack_id ? { itemId: req.body.pack_id } : {}), userid: req.body.player_id, zoneid: req.body.zone_id });
+        const caller = callerOf(req);
+        // The storefront's look-up limits, counted per address, key and account as well.
+        const answer = await playerCheck.checkPlayerId({
+          productId: req.body.product_id,
+          ...(req.body.pack_id ? { itemId: req.body.pack_id } : {}),
+          userid: req.body.player_id,
+          zoneid: req.body.zone_id,
+          address: req.ip,
+          keyId: caller.keyId,
+          accountId: caller.id,
+        });
         return { player_name: answer.username ?? null, allowed: answer.use !== 'b', message: answer.message };
       },
     );

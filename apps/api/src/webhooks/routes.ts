@@ -39,12 +39,12 @@ export function webhookRoutes(app: App, { webhooks, guards }: { webhooks: Webhoo
     deliveries: await webhooks.deliveries(callerOf(req), req.params.id),
   }));
 
-  app.post('/reseller/webhooks/:id/test', { onRequest, config: { errors: [404, 409] }, schema: { tags, security, params: endpointId, response: { 200: done } } }, async (req) => {
+  app.post('/reseller/webhooks/:id/test', { onRequest, config: { errors: [404, 409, 429] }, schema: { tags, security, params: endpointId, response: { 200: done } } }, async (req) => {
     await webhooks.sendTest(callerOf(req), req.params.id);
     return { message: 'Test event queued.' };
   });
 
-  app.post('/reseller/webhooks/deliveries/:id/resend', { onRequest, config: { errors: [404, 409] }, schema: { tags, security, params: deliveryId, response: { 200: done } } }, async (req) => {
+  app.post('/reseller/webhooks/deliveries/:id/resend', { onRequest, config: { errors: [404, 409, 429] }, schema: { tags, security, params: deliveryId, response: { 200: done } } }, async (req) => {
     await webhooks.resend(callerOf(req), req.params.id);
     return { message: 'Event queued again.' };
   });

@@ -1,11 +1,13 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import { MAX_WEBHOOK_ENDPOINTS, type CreateWebhookRequest, type UpdateWebhookRequest, type WebhookDelivery, type WebhookEndpoint, type WebhookEventType } from '@shop/contract/reseller-api';
+import { lockAccount } from '../accounts/lookups.js';
 import type { Caller } from '../accounts/session.js';
 import { createAccountSet } from '../platform/account-set.js';
 import { afterCommit, type Database, type Tx } from '../platform/database.js';
 import { AppError, badRequest, forbidden, notFound } from '../platform/errors.js';
 import { PrivateAddressError, publicAddressesOf, type AddressPolicy, type Lookup } from '../platform/public-address.js';
+import { tryAgainIn, type RateLimiter, type RateRule } from '../platform/rate-limit.js';
 import { BASE62, randomText } from '../platform/random-text.js';
 import { createWebhookEvents } from './events.js';
 import { createSecretBox } from './secrets.js';
@@ -19,6 +21,19 @@ export const WEBHOOKS_CHANNEL = 'webhooks_changed';
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 /**
+ * Test events and resends a webhook may be sent, together: each is a POST to the reseller's
+ * server that the shop makes on request, so a loop of clicks or a script must not make the shop
+ * a cannon pointed at a host.
+ */
+export const WEBHOOK_SENDS_ON_REQUEST: RateRule = {
+  limit: 5,
+  windowMs: 60_000,
+  message: (ms) => `At most 5 test events and resends a minute for one webhook. ${tryAgainIn(ms)}`,
+};
+
+export const NOTHING_TO_CHANGE = 'Send what to change: url, lowBalance or enabled.';
+
+/**
  * Resellers' webhooks: their endpoints (here), the events their orders and wallets cause
  * (events.ts) and sending them (sending.ts).
  */
@@ -29,6 +44,7 @@ export async function createWebhooks({
   lookup,
   sender,
   balancePaise,
+  limiter,
   log,
 }: {
   database: Database;
@@ -38,6 +54,7 @@ export async function createWebhooks({
   lookup?: Lookup | undefined;
   sender: WebhookSender;
   balancePaise: (userId: string) => Promise<number>;
+  limiter: RateLimiter;
   log: { warn(obj: object, msg: string): void };
 }) {
   const { db } = database;
@@ -61,15 +78,23 @@ export async function createWebhooks({
   const announceChange = (tx: Tx) => withEndpoints.changed(tx);
   const events = createWebhookEvents({ db, withEndpoints, balancePaise, sendSoon: sending.kick, log });
 
+  const isReseller = (caller: Caller) => caller.role === 'reseller' || caller.role === 'admin';
   const mayHave = (caller: Caller) => {
-    if (caller.role !== 'reseller' && caller.role !== 'admin') throw forbidden('Webhooks are for resellers.');
+    if (!isReseller(caller)) throw forbidden('Webhooks are for resellers.');
   };
+  /**
+   * The caller's own endpoint, whatever their role now: a reseller made a customer again still
+   * sees, switches off and deletes the webhooks they added (events of their orders still go to
+   * them until they do); adding, switching on and sending need the reseller role.
+   */
   async function ownEndpoint(caller: Caller, id: string): Promise<EndpointRow> {
-    mayHave(caller);
     const [row] = await db.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), isNull(webhookEndpoints.deletedAt))).limit(1);
     if (!row || row.userId !== caller.id) throw notFound('Webhook not found.');
     return row;
   }
+  /** One more test event or resend for this webhook, or 429. */
+  const countSendOnRequest = (endpointId: string) => limiter.hit(`webhook-sends:${endpointId}`, WEBHOOK_SENDS_ON_REQUEST);
+
   /** Refuses, with a sentence, an address the shop would never call. */
   async function assertCallable(url: string) {
     const parsed = new URL(url);
@@ -94,8 +119,8 @@ export async function createWebhooks({
     work: sending.work,
     isWorking: sending.isWorking,
 
+    /** The caller's webhooks (none for a customer who never was a reseller). */
     async list(caller: Caller): Promise<WebhookEndpoint[]> {
-      mayHave(caller);
       const rows = await db.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.userId, caller.id), isNull(webhookEndpoints.deletedAt))).orderBy(webhookEndpoints.createdAt);
       return rows.map(toEndpoint);
     },
@@ -105,6 +130,7 @@ export async function createWebhooks({
       await assertCallable(request.url);
       const secret = `whsec_${randomText(BASE62, 32)}`;
       const row = await db.transaction(async (tx) => {
+        await lockAccount(tx, caller.id);
         const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(webhookEndpoints).where(and(eq(webhookEndpoints.userId, caller.id), isNull(webhookEndpoints.deletedAt)));
         if (n >= MAX_WEBHOOK_ENDPOINTS) throw new AppError('CONFLICT', `An account may have at most ${MAX_WEBHOOK_ENDPOINTS} webhooks.`);
         const [created] = await tx
@@ -117,8 +143,11 @@ export async function createWebhooks({
       return { endpoint: toEndpoint(row), secret };
     },
 
-    async update(caller: Caller, id: string, request: { url?: string | undefined; lowBalance?: number | null | undefined; enabled?: boolean | undefined }): Promise<WebhookEndpoint> {
+    async update(caller: Caller, id: string, request: { url?: string | undefined; lowBalance?: number | null | undefined; enabled?: boolean | undefined } | undefined): Promise<WebhookEndpoint> {
+      // An empty body, {} or only unknown fields: nothing to write, and a 400 rather than an empty update.
+      if (!request || (request.url === undefined && request.lowBalance === undefined && request.enabled === undefined)) throw badRequest(NOTHING_TO_CHANGE);
       await ownEndpoint(caller, id);
+      if (request.url !== undefined || request.enabled === true) mayHave(caller);
       if (request.url !== undefined) await assertCallable(request.url);
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -170,8 +199,10 @@ export async function createWebhooks({
     },
 
     async sendTest(caller: Caller, id: string) {
+      mayHave(caller);
       const endpoint = await ownEndpoint(caller, id);
       if (!endpoint.enabled) throw new AppError('CONFLICT', 'Turn the webhook on to send it a test event.');
+      await countSendOnRequest(id);
       await db.transaction((tx) => events.queueEvent(tx, { userId: caller.id, endpointId: id, type: 'test', orderId: null, data: { message: 'A test event from the shop.' } }));
     },
 
@@ -187,6 +218,7 @@ export async function createWebhooks({
       if (!row || row.userId !== caller.id || row.deletedAt) throw notFound('Delivery not found.');
       if (!row.enabled) throw new AppError('CONFLICT', 'Turn the webhook on to send it events.');
       const { delivery } = row;
+      await countSendOnRequest(delivery.endpointId);
       await db.transaction(async (tx) => {
         await tx.insert(webhookDeliveries).values({ endpointId: delivery.endpointId, eventId: delivery.eventId, type: delivery.type, orderId: delivery.orderId, payload: delivery.payload });
         afterCommit(tx, sending.kick);

@@ -423,6 +423,10 @@ describe('profit and the records to file', () => {
     await shop.fund(sly.id, 500);
     const { product, packs } = await shop.factories.product({ isApi: false }, [{ discountedPricePaise: 11_800 }]);
     const order = await buy(sly, product, packs[0]!);
+    // A full-width equals sign, which some spreadsheets read as the plain one.
+    const wide = await shop.factories.user({ name: '＝HYPERLINK("http://evil.example")' });
+    await shop.fund(wide.id, 500);
+    const wideOrder = await buy(wide, product, packs[0]!);
     const month = (await invoiceOf(order.id))!.day.slice(0, 7);
     const register = await call('GET', `/admin/reports/sales-register.csv?month=${month}`, admin);
     expect(register.statusCode).toBe(200);
@@ -433,12 +437,21 @@ describe('profit and the records to file', () => {
     expect(lines.length - 1).toBe(n);
     const row = lines.find((l) => l.includes(order.clientTxnId))!;
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(lines.find((l) => l.includes(wideOrder.clientTxnId))).toContain(`"'＝HYPERLINK(""http://evil.example"")"`);
     expect(row).toMatch(/,Issued,/);
     expect(lines.some((l) => l.includes(',Cancelled,'))).toBe(true);
 
     const report = await call('GET', `/admin/reports/profit.csv?month=${month}`, admin);
     expect(report.body.split('\r\n')[0]).toBe('Invoice number,Date,Status,Order id,Product,Pack,Buyer,Revenue,Cost,Gross profit,Margin %');
     expect((await call('GET', `/admin/reports/profit.csv?month=2026-13`, admin)).statusCode).toBe(400);
+    // Years PostgreSQL cannot take are refused before the report starts, never a header and a cut connection.
+    for (const path of ['sales-register', 'profit']) {
+      for (const bad of ['0000-01', '10000-01']) {
+        const refused = await call('GET', `/admin/reports/${path}.csv?month=${bad}`, admin);
+        expect(refused.statusCode, `${path} ${bad}`).toBe(400);
+        expect(refused.json().message).toMatch(/The month/);
+      }
+    }
     expect((await call('GET', `/admin/reports/profit.csv?month=${month}`, buyer)).statusCode).toBe(403);
   });
 });

@@ -86,6 +86,32 @@ describe('API keys', () => {
     expect(after.json().message).toBe('API keys work for reseller accounts only.');
   });
 
+  it('of a reseller an admin makes a customer again, or blocks, are revoked for good: the role coming back does not bring them back', async () => {
+    const admin = await shop.factories.user({ role: 'admin' });
+    const edit = (user: User, change: Record<string, unknown>) =>
+      shop.app.inject({ method: 'POST', url: '/api/admin/updateuserdata', headers: admin.auth, payload: { _id: user.id, name: user.name, email: user.email, mobilenumber: user.mobilenumber, role: 'reseller', verified: true, isBlocked: false, ...change } });
+    // A new session after each change: a role change or a block ends the earlier ones.
+    const signIn = async (user: User) => {
+      const [row] = (await shop.database.raw.executeSql(`select role, session_version from users where id = '${user.id}'`)).rows as { role: 'reseller'; session_version: number }[];
+      return { authorization: `Bearer ${await shop.sessions.issueToken({ id: user.id, role: row!.role, sessionVersion: row!.session_version })}` };
+    };
+    const keysOf = async (user: User) => (await shop.app.inject({ method: 'GET', url: '/api/reseller/keys', headers: await signIn(user) })).json().keys as { prefix: string; revokedAt: string | null }[];
+
+    for (const change of [{ role: 'user' }, { isBlocked: true }]) {
+      const reseller = await shop.factories.user({ role: 'reseller' });
+      const key = await keyFor(reseller);
+      expect((await edit(reseller, change)).statusCode).toBe(200);
+      expect((await edit(reseller, {})).statusCode).toBe(200);
+      // A reseller again, unblocked: the old key stays revoked, and the key list says so.
+      const after = await shop.app.inject({ method: 'GET', url: '/api/v1/balance', headers: key.auth });
+      expect(after.statusCode, JSON.stringify(change)).toBe(401);
+      expect(after.json().message).toBe('This API key was revoked.');
+      expect(await keysOf(reseller)).toEqual([expect.objectContaining({ prefix: key.prefix, revokedAt: expect.any(String) })]);
+      const audit = await shop.database.raw.executeSql(`select details from admin_audit_log where customer_id = '${reseller.id}' and action = 'user.update'`);
+      expect(JSON.stringify(audit.rows)).toContain(key.prefix);
+    }
+  });
+
   it('stop working the moment they are revoked, on every instance, and admins see and revoke any', async () => {
     const reseller = await shop.factories.user({ role: 'reseller' });
     const admin = await shop.factories.user({ role: 'admin' });
@@ -181,6 +207,43 @@ describe('/api/v1 calls', () => {
     const missing = await shop.app.inject({ method: 'POST', url: '/api/v1/checkid', headers: key.auth, payload: { product_id: product.id } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Please give the player id.');
+  });
+
+  it('checks player names under the storefront\'s limits: 10 a player id and 30 a key, an account or an address in 10 minutes', async () => {
+    const check = (auth: Record<string, string>, playerId: string, remoteAddress: string) =>
+      shop.app.inject({ method: 'POST', url: '/api/v1/checkid', headers: auth, remoteAddress, payload: { product_id: product.id, player_id: playerId, zone_id: '2001' } });
+    const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode);
+    const distinctAddress = (i: number) => `10.77.${Math.floor(i / 200)}.${i % 200}`;
+
+    // One player id, from 50 addresses through one key: the id's limit.
+    const first = await keyFor(await shop.factories.user({ role: 'reseller' }));
+    const samePlayer = [];
+    for (let i = 0; i < 50; i++) samePlayer.push(await check(first.auth, '55555501', distinctAddress(i)));
+    expect(statuses(samePlayer).filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses(samePlayer).slice(10).every((s) => s === 429)).toBe(true);
+    expect(samePlayer[10]!.json().message).toMatch(/^Too many username checks for this ID\./);
+
+    // 50 different ids from 50 addresses through one key: the key's limit.
+    const second = await keyFor(await shop.factories.user({ role: 'reseller' }));
+    const manyPlayers = [];
+    for (let i = 0; i < 50; i++) manyPlayers.push(await check(second.auth, `6666${String(i).padStart(4, '0')}`, distinctAddress(100 + i)));
+    expect(statuses(manyPlayers).filter((s) => s === 200)).toHaveLength(30);
+    expect(manyPlayers[30]!.statusCode).toBe(429);
+    expect(manyPlayers[30]!.headers['retry-after']).toBeDefined();
+
+    // Two keys of one account share the account's limit.
+    const reseller = await shop.factories.user({ role: 'reseller' });
+    const [a, b] = [await keyFor(reseller), await keyFor(reseller)];
+    const shared = [];
+    for (let i = 0; i < 40; i++) shared.push(await check(i % 2 ? a.auth : b.auth, `7777${String(i).padStart(4, '0')}`, distinctAddress(200 + i)));
+    expect(statuses(shared).filter((s) => s === 200)).toHaveLength(30);
+
+    // And from one address, whatever the key: the address's limit.
+    const third = await keyFor(await shop.factories.user({ role: 'reseller' }));
+    const fourth = await keyFor(await shop.factories.user({ role: 'reseller' }));
+    const oneAddress = [];
+    for (let i = 0; i < 40; i++) oneAddress.push(await check(i % 2 ? third.auth : fourth.auth, `4444${String(i).padStart(4, '0')}`, '10.78.0.1'));
+    expect(statuses(oneAddress).filter((s) => s === 200)).toHaveLength(30);
   });
 
   it('places an order from the wallet; a retry answers the same order; the same key with another body is 409', async () => {

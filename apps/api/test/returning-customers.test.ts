@@ -321,6 +321,68 @@ describe('push when it is delivered', () => {
     }
   });
 
+  const subscribe = (user: User, device: { endpoint: string; keys: { p256dh: string; auth: string } }) =>
+    shop.app.inject({ method: 'POST', url: '/api/push/subscribe', headers: user.auth, payload: { endpoint: device.endpoint, expirationTime: null, keys: device.keys } });
+  const endpointsOf = async (user: User) => (await shop.database.raw.executeSql(`select endpoint from push_subscriptions where user_id = '${user.id}' order by created_at`)).rows.map((r) => (r as { endpoint: string }).endpoint);
+
+  it('keeps at most 10 devices an account, the newest, and sends one notice to no more than those', async () => {
+    const service = await startPushService();
+    try {
+      const user = await shop.factories.user();
+      await shop.fund(user.id, 500);
+      const devices = Array.from({ length: 50 }, () => service.newDevice());
+      // Told one after the other, as 50 browsers would be, then 20 at once.
+      for (const device of devices.slice(0, 30)) expect((await subscribe(user, device)).statusCode).toBe(200);
+      const together = await Promise.all(devices.slice(30).map((device) => subscribe(user, device)));
+      expect(together.every((a) => a.statusCode === 200)).toBe(true);
+      const kept = await endpointsOf(user);
+      expect(kept).toHaveLength(10);
+      expect(devices.slice(0, 30).some((d) => kept.includes(d.endpoint))).toBe(false);
+
+      const id = (await buy(user, { pack: mlbb, input1: '123456789', input2: '2001' })).json().client_txn_id as string;
+      await expect.poll(async () => (await orderOf(user, id)).status, { timeout: 15_000 }).toBe('Completed');
+      await expect.poll(async () => (await shop.database.raw.executeSql('select count(*)::int as n from push_outbox')).rows[0], { timeout: 15_000 }).toEqual({ n: 0 });
+      expect(service.received.filter((p) => (p.payload as { tag: string }).tag === id).map((p) => p.device).sort()).toEqual(kept.map((e) => e.split('/').pop()).sort());
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('moves a device to another account only with the same keys: an endpoint alone does not take it', async () => {
+    const service = await startPushService();
+    try {
+      const owner = await shop.factories.user();
+      const thief = await shop.factories.user();
+      const phone = service.newDevice();
+      expect((await subscribe(owner, phone)).statusCode).toBe(200);
+      const other = service.newDevice();
+      const taken = await subscribe(thief, { endpoint: phone.endpoint, keys: other.keys });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().message).toBe('This device gets notifications for another account. Turn them off there first.');
+      expect(await endpointsOf(owner)).toEqual([phone.endpoint]);
+      expect(await endpointsOf(thief)).toEqual([]);
+      // The owner's own browser may renew its keys; the same browser signed in to another account moves.
+      expect((await subscribe(owner, { endpoint: phone.endpoint, keys: other.keys })).statusCode).toBe(200);
+      const newOwner = await shop.factories.user();
+      expect((await subscribe(newOwner, { endpoint: phone.endpoint, keys: other.keys })).statusCode).toBe(200);
+      expect(await endpointsOf(owner)).toEqual([]);
+      expect(await endpointsOf(newOwner)).toEqual([phone.endpoint]);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('refuses a push endpoint with a user name or password, or at an IPv4-compatible address', async () => {
+    const user = await shop.factories.user();
+    const keys = { p256dh: `B${'a'.repeat(86)}`, auth: 'abcdefghijklmnopqrstuv' };
+    for (const endpoint of ['https://user:secret@push.example.com/x', 'https://user@push.example.com/x', 'https://[::127.0.0.1]/push/x', 'https://[::a9fe:a9fe]/push/x', 'https://[::8.8.8.8]/push/x']) {
+      const res = await subscribe(user, { endpoint, keys });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().message).toBe('This is not a push service the shop can reach.');
+    }
+    expect(await endpointsOf(user)).toEqual([]);
+  });
+
   it('refuses a push endpoint at a private address', async () => {
     const user = await shop.factories.user();
     const device = { endpoint: 'https://169.254.169.254/push/x', keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'abcdefghijklmnopqrstuv' } };

@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { addressPolicy, addressProblem, publicAddressesOf, PrivateAddressError } from '../src/platform/public-address.js';
+import { createOutbound } from '../src/platform/outbound.js';
+import { addressPolicy, addressProblem, publicAddressesOf, publicLookup, PrivateAddressError } from '../src/platform/public-address.js';
 import { startTestShop, type TestShop } from './helpers.js';
 
 /**
@@ -215,6 +216,88 @@ describe('webhooks', () => {
   });
 });
 
+describe('webhooks held to their limits', () => {
+  const post = (user: User, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    shop.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...user.auth, ...headers }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+  it('refuse IPv4-compatible IPv6 addresses when added and when changed, and never say what a name resolves to', async () => {
+    const reseller = await shop.factories.user({ role: 'reseller' });
+    const hook = await addWebhook(reseller, receiver.url);
+    for (const url of ['https://[::127.0.0.1]/x', 'https://[::7f00:1]/x', 'https://[::127.0.0.2]/x', 'https://[::169.254.169.254]/x', 'https://[::a00:1]/x', 'https://[::8.8.8.8]/x']) {
+      for (const res of [await post(reseller, '/reseller/webhooks', { url }), await post(reseller, `/reseller/webhooks/${hook.endpoint.id}`, { url })]) {
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().message, url).toMatch(/^The shop only calls public internet addresses, and \[.+\] is not one \(it is an IPv4-compatible address/);
+      }
+    }
+    const named = await post(reseller, '/reseller/webhooks', { url: 'https://localhost:8443/x' });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().message).toBe('The shop only calls public internet addresses, and localhost is not one.');
+    expect((await shop.app.inject({ method: 'GET', url: '/api/reseller/webhooks', headers: reseller.auth })).json().endpoints.map((e: { url: string }) => e.url)).toEqual([receiver.url]);
+  });
+
+  it('hold the most an account may have under 20 creations at once', async () => {
+    const reseller = await shop.factories.user({ role: 'reseller' });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(reseller, '/reseller/webhooks', { url: `${receiver.url}/${i}` })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(15);
+    const { rows } = await shop.database.raw.executeSql(`select count(*)::int as n from webhook_endpoints where user_id = '${reseller.id}'`);
+    expect(rows[0]).toEqual({ n: 5 });
+  });
+
+  it('send at most 5 test events and resends a minute for one webhook', async () => {
+    const reseller = await shop.factories.user({ role: 'reseller' });
+    const hook = await addWebhook(reseller, receiver.url);
+    const other = await addWebhook(reseller, receiver.url);
+    const tests = await Promise.all(Array.from({ length: 50 }, () => post(reseller, `/reseller/webhooks/${hook.endpoint.id}/test`)));
+    expect(tests.filter((a) => a.statusCode === 200)).toHaveLength(5);
+    const refused = tests.filter((a) => a.statusCode === 429);
+    expect(refused).toHaveLength(45);
+    expect(refused[0]!.json().message).toMatch(/^At most 5 test events and resends a minute for one webhook\./);
+    expect(refused[0]!.headers['retry-after']).toBeDefined();
+    const [delivery] = await deliveriesOf(reseller, hook.endpoint.id);
+    // Resends count with the tests: the webhook has used its five.
+    expect((await post(reseller, `/reseller/webhooks/deliveries/${delivery!.id}/resend`)).statusCode).toBe(429);
+    expect(await deliveriesOf(reseller, hook.endpoint.id)).toHaveLength(5);
+    // Another webhook has its own count.
+    expect((await post(reseller, `/reseller/webhooks/${other.endpoint.id}/test`)).statusCode).toBe(200);
+  });
+
+  it('answer a change with nothing to change with a 400', async () => {
+    const reseller = await shop.factories.user({ role: 'reseller' });
+    const hook = await addWebhook(reseller, receiver.url);
+    const path = `/api/reseller/webhooks/${hook.endpoint.id}`;
+    for (const payload of ['{}', '{"unknown":1}', '']) {
+      const res = await shop.app.inject({ method: 'POST', url: path, headers: { ...reseller.auth, 'content-type': 'application/json' }, payload });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().message, payload).toMatch(/\S/);
+    }
+    const bare = await shop.app.inject({ method: 'POST', url: path, headers: reseller.auth });
+    expect(bare.statusCode).toBe(400);
+    expect((await post(reseller, `/reseller/webhooks/${hook.endpoint.id}`, { enabled: false })).json().endpoint.enabled).toBe(false);
+  });
+
+  it("stay their owner's to see, switch off and delete when a reseller is made a customer again", async () => {
+    const reseller = await shop.factories.user({ role: 'reseller' });
+    const hook = await addWebhook(reseller, receiver.url);
+    await shop.database.raw.executeSql(`update users set role = 'user', session_version = session_version + 1 where id = '${reseller.id}'`);
+    const customer = { ...reseller, auth: { authorization: `Bearer ${await shop.sessions.issueToken({ id: reseller.id, role: 'user', sessionVersion: reseller.sessionVersion + 1 })}` } };
+    const listed = await shop.app.inject({ method: 'GET', url: '/api/reseller/webhooks', headers: customer.auth });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().endpoints.map((e: { id: string }) => e.id)).toEqual([hook.endpoint.id]);
+    expect((await shop.app.inject({ method: 'GET', url: `/api/reseller/webhooks/${hook.endpoint.id}/deliveries`, headers: customer.auth })).statusCode).toBe(200);
+    // Adding, switching on and sending stay the reseller's.
+    expect((await post(customer, '/reseller/webhooks', { url: receiver.url })).statusCode).toBe(403);
+    expect((await post(customer, `/reseller/webhooks/${hook.endpoint.id}/test`)).statusCode).toBe(403);
+    expect((await post(customer, `/reseller/webhooks/${hook.endpoint.id}`, { enabled: true })).statusCode).toBe(403);
+    expect((await post(customer, `/reseller/webhooks/${hook.endpoint.id}`, { url: `${receiver.url}/elsewhere` })).statusCode).toBe(403);
+    const off = await post(customer, `/reseller/webhooks/${hook.endpoint.id}`, { enabled: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().endpoint.enabled).toBe(false);
+    expect((await post(customer, `/reseller/webhooks/${hook.endpoint.id}/delete`)).statusCode).toBe(200);
+    expect((await shop.app.inject({ method: 'GET', url: '/api/reseller/webhooks', headers: customer.auth })).json().endpoints).toEqual([]);
+  });
+});
+
 describe('the public-address check', () => {
   const policy = addressPolicy([]);
   it('passes public addresses and refuses loopback, private, link-local, metadata, CGNAT, multicast and embedded ones', () => {
@@ -226,9 +309,51 @@ describe('the public-address check', () => {
 
   it('refuses a name that resolves to a private address, or to a public and a private one', async () => {
     await expect(publicAddressesOf('evil.example', policy, async () => [{ address: '10.0.0.1', family: 4 }])).rejects.toThrow(PrivateAddressError);
-    await expect(publicAddressesOf('mixed.example', policy, async () => [{ address: '93.184.216.34', family: 4 }, { address: '127.0.0.1', family: 4 }])).rejects.toThrow(/127\.0\.0\.1/);
+    // What a name resolves to is not said: an internal name's address would map the shop's network.
+    const mixed = publicAddressesOf('mixed.example', policy, async () => [{ address: '93.184.216.34', family: 4 }, { address: '127.0.0.1', family: 4 }]);
+    await expect(mixed).rejects.toThrow('The shop only calls public internet addresses, and mixed.example is not one.');
     await expect(publicAddressesOf('gone.example', policy, async () => [])).rejects.toThrow(/could not be found/);
     expect(await publicAddressesOf('fine.example', policy, async () => [{ address: '93.184.216.34', family: 4 }])).toHaveLength(1);
+  });
+
+  // Every IPv4 address the check refuses, and a public one, in each IPv6 form that carries an IPv4
+  // address: mapped, IPv4-compatible (the whole ::/96), SIIT, NAT64 and 6to4; dotted and in hex.
+  const refusedV4 = ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255'];
+  const hex = (v4: string) => {
+    const [a, b, c, d] = v4.split('.').map(Number) as [number, number, number, number];
+    return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+  };
+  const v6Forms = (v4: string) => {
+    const [high, low] = hex(v4);
+    return [`::ffff:${v4}`, `::ffff:${high}:${low}`, `::${v4}`, `::${high}:${low}`, `::ffff:0:${v4}`, `64:ff9b::${v4}`, `64:ff9b::${high}:${low}`, `2002:${high}:${low}::1`];
+  };
+
+  it('refuses every refused IPv4 address in every IPv6 form, and the whole IPv4-compatible range', () => {
+    for (const v4 of refusedV4) for (const form of v6Forms(v4)) expect(addressProblem(form, policy), form).not.toBeNull();
+    // ::/96 is deprecated and never public, whatever IPv4 address it carries.
+    for (const form of ['::8.8.8.8', '::808:808', '::127.0.0.1', '::7f00:1', '::a00:1', '::2', '::ffff']) expect(addressProblem(form, policy), form).not.toBeNull();
+    // As a URL writes them (hex, shortened), which is what is checked when one is saved.
+    for (const v4 of refusedV4) {
+      for (const form of v6Forms(v4)) {
+        const written = new URL(`https://[${form}]/`).hostname.slice(1, -1);
+        expect(addressProblem(written, policy), `${form} written ${written}`).not.toBeNull();
+      }
+    }
+  });
+
+  it('refuses ::/96 at connect time, from a literal and from a name that resolves to it', async () => {
+    const outbound = createOutbound({ policy, lookup: async () => [{ address: '::7f00:1', family: 6 }] });
+    try {
+      const literal = await outbound.post('https://[::127.0.0.1]:8443/hook', '{}', {});
+      expect(literal).toMatchObject({ status: null, answer: expect.stringMatching(/^The shop only calls public internet addresses, and \[::7f00:1\] is not one/) });
+      const named = await outbound.post('https://hooks.example/hook', '{}', {});
+      expect(named).toMatchObject({ status: null, answer: 'The shop only calls public internet addresses, and hooks.example is not one.' });
+    } finally {
+      outbound.close();
+    }
+    const answers: unknown[] = [];
+    await new Promise<void>((resolve) => publicLookup(policy, async () => [{ address: '::a9fe:a9fe', family: 6 }])('metadata.example', { all: true }, (err) => (answers.push(err), resolve())));
+    expect(String(answers[0])).toMatch(/is not one/);
   });
 
   it('lets an operator allow a range on purpose, and nothing else', () => {

@@ -20,7 +20,7 @@ export function addressPolicy(allowedRanges: string[]): AddressPolicy {
 export function addressProblem(address: string, policy: AddressPolicy): string | null {
   let parsed: ipaddr.IPv4 | ipaddr.IPv6;
   try {
-    parsed = ipaddr.parse(address);
+    parsed = ipaddr.parse(isIP(address) === 6 ? inHex(address) : address);
   } catch {
     return 'it is not an address';
   }
@@ -42,6 +42,14 @@ export function addressProblem(address: string, policy: AddressPolicy): string |
   }
   const range = (parsed as ipaddr.IPv4).range();
   return range === 'unicast' ? null : `it is a ${range} address`;
+}
+
+/**
+ * An IPv6 address as the URL parser writes it, its IPv4 part in hex: ipaddr.js reads a dotted
+ * tail after :: as IPv4-mapped (::127.0.0.1 as ::ffff:127.0.0.1), which it is not.
+ */
+function inHex(address: string): string {
+  return new URL(`http://[${address}]/`).hostname.slice(1, -1);
 }
 
 export type Lookup = (hostname: string) => Promise<{ address: string; family: number }[]>;

@@ -1,10 +1,9 @@
-import { desktop, expect, seriousAccessibilityProblems, test } from './fixtures';
+import { desktop, expect, expectAccessibleIn, test } from './fixtures';
 
 // The admin console against the real shop: the demo admin edits a user, refunds a customer's
 // pending manual order and creates a coupon. Customers and their orders are made through the API.
 
 test.use({ viewport: desktop });
-
 
 test('an admin edits a user on /admin/usersdata and sees the change', async ({ page, shop, signIn }) => {
   const customer = await shop.newCustomer('Kavya Menon');
@@ -109,15 +108,17 @@ const adminScreens = [
   ['/admin/getcoupons', 'Coupons'],
 ] as const;
 
+// Audited in full in the light theme; in the dark theme, what the theme changes: the colours.
 for (const theme of ['light', 'dark'] as const) {
-  test(`the admin screens have no serious accessibility problems (${theme} theme)`, async ({ page, shop, signIn }) => {
+  const what = theme === 'light' ? 'serious accessibility problems' : 'serious colour problems';
+  test(`the admin screens have no ${what} (${theme} theme)`, async ({ page, shop, signIn }) => {
     test.setTimeout(180_000);
     await signIn(await shop.admin(), theme);
     for (const [path, title] of adminScreens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      expect(await seriousAccessibilityProblems(page), path).toEqual([]);
+      await expectAccessibleIn(theme, page, path);
     }
   });
 }

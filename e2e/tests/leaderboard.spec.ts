@@ -1,13 +1,12 @@
 import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { Page } from '@playwright/test';
-import { desktop, expect, phone, seriousAccessibilityProblems, test } from './fixtures';
+import { desktop, expect, expectAccessibleIn, phone, screenshot, test } from './fixtures';
 import { shopApi } from './shop-api';
 
 // The live leaderboard against the real shop: four customers buy packs with their wallets, the
 // demo admin completes the orders (completion is what counts toward the week), and the board
 // shows them. One worker, so that the seeded week is the only one these tests look at.
 test.describe.configure({ mode: 'serial' });
-
 
 /** A tag of letters, so these runs' names are their own. */
 const tag = Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -69,38 +68,57 @@ async function expectBoard(page: Page) {
   const timer = page.getByRole('timer', { name: 'Challenge Reset' });
   await expect(timer).toHaveText(/^\d\d Days\d\d Hours\d\d Minutes\d\d Seconds$/);
   const before = await timer.textContent();
-  await expect(timer).not.toHaveText(before!, { timeout: 3000 });
+  // It counts down by the second: the next tick changes it.
+  await expect(timer).not.toHaveText(before!);
 
   await expect(page.getByRole('tabpanel', { name: 'Active Challenge' }).getByRole('list', { name: 'Ranks 4 and below' })).toContainText(spenders[3]!.name);
 }
 
-async function expectAccessible(page: Page, theme: string) {
-  expect(await seriousAccessibilityProblems(page), theme).toEqual([]);
+/** The podium is up, in rank order: the board has loaded. */
+async function boardLoaded(page: Page) {
+  await expect(page.getByRole('list', { name: 'Top 3 this week' }).getByRole('listitem')).toHaveCount(3);
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`shows the podium and the reset countdown on a phone, ${theme} theme`, async ({ page }, testInfo) => {
-    await page.setViewportSize(phone);
-    await openBoard(page, theme);
-    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    await expectBoard(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
-    await expectAccessible(page, theme);
-    await page.screenshot({ path: testInfo.outputPath(`leaderboard-phone-${theme}.png`), fullPage: true });
-  });
+test('shows the podium and the reset countdown on a phone, light theme', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await openBoard(page, 'light');
+  await expect(page.locator('html')).toHaveClass(/^(?!.*\bdark\b)/);
+  await expectBoard(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await expectAccessibleIn('light', page, 'phone');
+  await screenshot(page, 'leaderboard-phone-light');
+});
 
-  test(`shows the podium, the countdown and the past rewards tab on a desktop, ${theme} theme`, async ({ page }) => {
-    await page.setViewportSize(desktop);
-    await openBoard(page, theme);
-    await expectBoard(page);
-    await page.getByRole('tab', { name: 'Active Challenge' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Past Reward' })).toHaveAttribute('aria-selected', 'true');
-    // No week has closed on a fresh shop.
-    await expect(page.getByRole('tabpanel', { name: 'Past Reward' })).toContainText('No previous winners found.');
-    await expectAccessible(page, theme);
-  });
-}
+test('shows the podium, the countdown and the past rewards tab on a desktop, light theme', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await openBoard(page, 'light');
+  await expectBoard(page);
+  await page.getByRole('tab', { name: 'Active Challenge' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Past Reward' })).toHaveAttribute('aria-selected', 'true');
+  // No week has closed on a fresh shop.
+  await expect(page.getByRole('tabpanel', { name: 'Past Reward' })).toContainText('No previous winners found.');
+  await expectAccessibleIn('light', page, 'desktop');
+});
+
+// The same two screens in the dark theme, for what the theme changes: their colours.
+test('the podium and the countdown have no serious colour problems on a phone, dark theme', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await openBoard(page, 'dark');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await boardLoaded(page);
+  await expectAccessibleIn('dark', page, 'phone');
+  await screenshot(page, 'leaderboard-phone-dark');
+});
+
+test('the podium and the past rewards tab have no serious colour problems on a desktop, dark theme', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await openBoard(page, 'dark');
+  await boardLoaded(page);
+  await page.getByRole('tab', { name: 'Past Reward' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Past Reward' })).toContainText('No previous winners found.');
+  await expectAccessibleIn('dark', page, 'desktop');
+});
 
 test('remembers that the intro was dismissed', async ({ page }) => {
   await page.setViewportSize(phone);

@@ -1,7 +1,7 @@
 import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { desktop, expect, expectDelivered, expectNoSidewaysScroll, fullPageShot, phone, rupees, seriousAccessibilityProblems, test } from './fixtures';
+import { desktop, expect, expectDelivered, expectNoSidewaysScroll, phone, rupees, screenshot, seriousAccessibilityProblems, test } from './fixtures';
 import { newPlayerId, signInBrowser, type Shop } from './shop-api';
 
 // The owner's money in the browser: the Smile.one Brazil rate and price list on /admin/costs,
@@ -14,8 +14,6 @@ import { newPlayerId, signInBrowser, type Shop } from './shop-api';
 // here (a rate changes no price). The repricing is done on Zenless Zone Zero, which no other spec
 // buys, and undone; the costs set for its packs are cleared again.
 
-/** Pictures of each screen, outside the repository. */
-const SHOTS = '/tmp/owners-money-shots';
 type View = { device: 'phone' | 'desktop'; theme: 'light' | 'dark' };
 /**
  * Where a screen is checked: each on a phone in both themes and on a desktop; the invoice and the
@@ -35,12 +33,20 @@ const views = (coverage: 'screen' | 'main screen' | 'state' = 'screen'): View[] 
         ...(coverage === 'main screen' ? [{ device: 'desktop', theme: 'light' } as const] : []),
       ];
 
+/**
+ * How much of a screen a view audits: all of it on a device's first view; on a later view of the
+ * same device, in the other theme, only what the theme changes (the colours).
+ */
+type Audit = 'full' | 'colours';
+
 /** Runs the check of a screen in each view: its size and theme set, the screen not yet opened. */
-async function inEachView(page: Page, list: View[], check: (where: string, shot: string) => Promise<void>) {
+async function inEachView(page: Page, list: View[], check: (where: string, shot: string, audit: Audit) => Promise<void>) {
+  const seen = new Set<View['device']>();
   for (const { device, theme } of list) {
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     await page.setViewportSize(device === 'phone' ? phone : desktop);
-    await check(`${device}, ${theme}`, `${device}-${theme}`);
+    await check(`${device}, ${theme}`, `${device}-${theme}`, seen.has(device) ? 'colours' : 'full');
+    seen.add(device);
   }
 }
 
@@ -62,11 +68,14 @@ type Pack = { _id: string; name: string; discountedprice: number; resellprice: n
 /** How many packs the shop counts below cost. */
 const packsBelowCost = async (shop: Shop) => (await shop.call<{ belowCost: number }>('GET', '/admin/margins', { token: (await shop.admin()).token })).belowCost;
 
-/** The page has no serious accessibility problem, and on a phone nothing sticks out sideways. */
-async function expectSound(page: Page, where: string) {
+/**
+ * The page has no serious accessibility problem, and on a phone nothing sticks out sideways; for a
+ * view that audits only the colours, no serious colour problem (the layout is the same in either theme).
+ */
+async function expectSound(page: Page, where: string, audit: Audit = 'full') {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  expect(await seriousAccessibilityProblems(page, { wcagOnly: true }), where).toEqual([]);
-  if (page.viewportSize()?.width === phone.width) await expectNoSidewaysScroll(page);
+  expect(await seriousAccessibilityProblems(page, { wcagOnly: true, coloursOnly: audit === 'colours' }), where).toEqual([]);
+  if (audit === 'full' && page.viewportSize()?.width === phone.width) await expectNoSidewaysScroll(page);
 }
 
 /** Sets Smile.one Brazil's rate on /admin/costs (the page must be open) and waits for the history to show who set it. */
@@ -144,17 +153,17 @@ test('the owner sets the Smile.one Brazil rate and refreshes its prices; a Mobil
   await expect(pack.getByText('Below cost', { exact: true })).toBeVisible();
   await expect(pack.getByText('Customers and resellers pay less than it costs.')).toBeVisible();
   await expect(pack.getByRole('definition').nth(0)).toHaveText(`${rupees(SKU_13_POINTS)}from the price list`);
-  await fullPageShot(page, `${SHOTS}/price-below-cost-desktop-light.png`);
+  await screenshot(page, 'price-below-cost-desktop-light');
 
   // Back to ₹0.50 a point: the rate the rest of the shop's orders are costed at.
   await page.goto('/admin/costs');
   await setRate(page, '0.5', admin.user.name);
 
-  await inEachView(page, views(), async (where, shot) => {
+  await inEachView(page, views(), async (where, shot, audit) => {
     await page.goto('/admin/costs');
     await expect(page.getByRole('region', { name: `Rate history of ${SMILE_BR}` })).toBeVisible();
-    await expectSound(page, `/admin/costs, ${where}`);
-    await fullPageShot(page, `${SHOTS}/costs-${shot}.png`);
+    await expectSound(page, `/admin/costs, ${where}`, audit);
+    await screenshot(page, `costs-${shot}`);
   });
 });
 
@@ -213,7 +222,7 @@ test('the owner sets what packs delivered by hand cost, saves a repricing rule, 
     const big = pricesBefore.find((p) => p.name === '300+30 Monochrome')!;
     await expect(table.getByRole('row', { name: /^300\+30 Monochrome/ }).getByRole('cell')).toHaveText(['₹300', rupees(big.price), '₹339', rupees(big.resell), '₹319', '']);
     await expect(table.getByRole('row', { name: /^Inter-Knot Membership/ }).getByRole('cell').last()).toHaveText('Skipped: Cost unknown: Delivered by hand: set what this pack costs you');
-    await fullPageShot(page, `${SHOTS}/price-preview-desktop-light.png`);
+    await screenshot(page, 'price-preview-desktop-light');
 
     // 4. Apply, after saying yes; the packs' fields and margins show the new prices.
     await preview.getByRole('button', { name: 'Apply new prices' }).click();
@@ -237,13 +246,13 @@ test('the owner sets what packs delivered by hand cost, saves a repricing rule, 
     expect(await pricesNow()).toEqual(pricesBefore);
 
     // The price screen with costs set by hand and unknown, its rule, and its preview open.
-    await inEachView(page, views('main screen'), async (where, shot) => {
+    await inEachView(page, views('main screen'), async (where, shot, audit) => {
       await page.goto('/admin/price');
       await page.getByLabel('Product').selectOption({ label: ZZZ });
       await page.getByRole('button', { name: 'Preview new prices' }).click();
       await expect(page.getByRole('region', { name: 'Preview', exact: true }).getByRole('status')).toBeVisible();
-      await expectSound(page, `/admin/price, ${where}`);
-      await fullPageShot(page, `${SHOTS}/price-${shot}.png`);
+      await expectSound(page, `/admin/price, ${where}`, audit);
+      await screenshot(page, `price-${shot}`);
     });
   } finally {
     // Whatever happened, the product keeps its prices and its packs no cost.
@@ -316,7 +325,7 @@ test('a customer opens the tax invoice of a wallet order from My Orders, on a ph
     return { size: pageRules.map((rule) => rule.style.getPropertyValue('size').toUpperCase()), background: getComputedStyle(document.body).backgroundColor, ink: getComputedStyle(document.querySelector('#invoice-title')!).color };
   });
   expect(paper).toEqual({ size: ['A4'], background: 'rgb(255, 255, 255)', ink: 'rgb(0, 0, 0)' });
-  await page.screenshot({ path: `${SHOTS}/invoice-print-phone.png`, fullPage: true });
+  await screenshot(page, 'invoice-print-phone');
   await page.emulateMedia({ media: 'screen' });
 
   // On a desktop, from the table view of My Orders.
@@ -326,17 +335,17 @@ test('a customer opens the tax invoice of a wallet order from My Orders, on a ph
   await expect(invoice.locator('dt', { hasText: 'Invoice no.' }).locator('xpath=following-sibling::dd[1]')).toHaveText(invoiceNumber);
 
   // My Orders with its Invoice links, and the invoice.
-  await inEachView(page, views('state'), async (where, shot) => {
+  await inEachView(page, views('state'), async (where, shot, audit) => {
     await page.goto('/orders');
     await expect(page.getByRole('link', { name: `Invoice ${orderId}` })).toBeVisible();
-    await expectSound(page, `/orders, ${where}`);
-    await fullPageShot(page, `${SHOTS}/orders-${shot}.png`);
+    await expectSound(page, `/orders, ${where}`, audit);
+    await screenshot(page, `orders-${shot}`);
   });
-  await inEachView(page, views('main screen'), async (where, shot) => {
+  await inEachView(page, views('main screen'), async (where, shot, audit) => {
     await page.goto(`/invoice/${orderId}`);
     await expect(invoice).toContainText(invoiceNumber);
-    await expectSound(page, `/invoice, ${where}`);
-    await fullPageShot(page, `${SHOTS}/invoice-${shot}.png`);
+    await expectSound(page, `/invoice, ${where}`, audit);
+    await screenshot(page, `invoice-${shot}`);
   });
 
   // Another customer opening the address finds no invoice. A page of its own: Chromium logs the
@@ -350,14 +359,14 @@ test('a customer opens the tax invoice of a wallet order from My Orders, on a ph
   });
   stranger.on('pageerror', (error) => problems.push(error.message));
   await signInBrowser(stranger, other.session);
-  await inEachView(stranger, views('state'), async (where, shot) => {
+  await inEachView(stranger, views('state'), async (where, shot, audit) => {
     await stranger.goto(`/invoice/${orderId}`);
     const missing = stranger.getByRole('alert').filter({ has: stranger.getByRole('heading', { level: 1, name: 'No invoice to show' }) });
     await expect(missing).toContainText('No invoice for this order.');
     await expect(missing.getByRole('link', { name: 'My Orders' })).toBeVisible();
     await expect(stranger.getByText(invoiceNumber)).toHaveCount(0);
-    await expectSound(stranger, `/invoice not found, ${where}`);
-    await fullPageShot(stranger, `${SHOTS}/invoice-not-found-${shot}.png`);
+    await expectSound(stranger, `/invoice not found, ${where}`, audit);
+    await screenshot(stranger, `invoice-not-found-${shot}`);
   });
   expect(problems).toEqual([]);
   await stranger.close();
@@ -398,11 +407,11 @@ test('an admin opens invoices from Pending Orders and All Orders; a refunded ord
   await expect(invoice).toContainText(/This invoice was cancelled on \d{1,2} \w{3} \d{4}\. It is kept for the records only\./);
   await expect(invoice.locator('dt', { hasText: 'Invoice no.' }).locator('xpath=following-sibling::dd[1]')).toHaveText(invoiceNumber);
 
-  await inEachView(page, views('state'), async (where, shot) => {
+  await inEachView(page, views('state'), async (where, shot, audit) => {
     await page.goto(`/invoice/${orderId}`);
     await expect(invoice.getByText('CANCELLED', { exact: true })).toBeVisible();
-    await expectSound(page, `/invoice cancelled, ${where}`);
-    await fullPageShot(page, `${SHOTS}/invoice-cancelled-${shot}.png`);
+    await expectSound(page, `/invoice cancelled, ${where}`, audit);
+    await screenshot(page, `invoice-cancelled-${shot}`);
   });
 });
 
@@ -442,7 +451,7 @@ test("the dashboard's Profit shows totals and the chart by day, week and month; 
     await expect(profit.getByRole('img', { name: new RegExp(`^Revenue, cost and gross profit per ${by}`) })).toBeVisible();
     await expect(profit.locator('[aria-busy="true"]')).toHaveCount(0);
   }
-  await fullPageShot(page, `${SHOTS}/dashboard-profit-by-month-desktop-light.png`);
+  await screenshot(page, 'dashboard-profit-by-month-desktop-light');
 
   // This month's sales register and profit report, as the browser saves them.
   const records = page.getByRole('region', { name: 'Records', exact: true });
@@ -462,11 +471,11 @@ test("the dashboard's Profit shows totals and the chart by day, week and month; 
     await expect(records.getByText(`Saved ${name}-${month}.csv.`)).toBeVisible();
   }
 
-  await inEachView(page, views(), async (where, shot) => {
+  await inEachView(page, views(), async (where, shot, audit) => {
     await page.goto('/admin');
     await expect(profit.getByRole('img', { name: /^Revenue, cost and gross profit per day/ })).toBeVisible();
-    await expectSound(page, `/admin, ${where}`);
-    await fullPageShot(page, `${SHOTS}/dashboard-${shot}.png`);
+    await expectSound(page, `/admin, ${where}`, audit);
+    await screenshot(page, `dashboard-${shot}`);
   });
 });
 
@@ -490,7 +499,7 @@ test('invoice settings on /admin/settings: a wrong GSTIN is refused with the rea
   await expect(gstin).toHaveAttribute('aria-invalid', 'true');
   await expect(gstin).toBeFocused();
   await expectSound(page, '/admin/settings with a wrong GSTIN, phone, light');
-  await fullPageShot(page, `${SHOTS}/settings-wrong-gstin-phone-light.png`);
+  await screenshot(page, 'settings-wrong-gstin-phone-light');
 
   await gstin.fill('27AAPFU0939F1ZV');
   await form.getByRole('button', { name: 'Save invoice settings' }).click();
@@ -504,10 +513,10 @@ test('invoice settings on /admin/settings: a wrong GSTIN is refused with the rea
     configured: true,
   });
 
-  await inEachView(page, views(), async (where, shot) => {
+  await inEachView(page, views(), async (where, shot, audit) => {
     await page.goto('/admin/settings');
     await expect(form.getByLabel('GSTIN')).toHaveValue('27AAPFU0939F1ZV');
-    await expectSound(page, `/admin/settings, ${where}`);
-    await fullPageShot(page, `${SHOTS}/settings-${shot}.png`);
+    await expectSound(page, `/admin/settings, ${where}`, audit);
+    await screenshot(page, `settings-${shot}`);
   });
 });

@@ -1,6 +1,6 @@
 import { paiseToRupees, rupeesToPaise } from '@shop/contract/money';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectDelivered, fullPageShot, phone, rupees, seriousAccessibilityProblems, test } from './fixtures';
+import { expect, expectAccessibleIn, expectDelivered, phone, rupees, screenshot, test } from './fixtures';
 import { newPlayerId, type Session, type Shop } from './shop-api';
 
 /** The points an order earns: 1% of what money paid, in whole paise of points. */
@@ -47,7 +47,7 @@ const savedChip = (page: Page, playerId: string) => page.getByRole('list', { nam
 /** The value next to a label in the confirmation's order summary. */
 const summaryValue = (card: Locator, label: string) => card.locator('dl > div').filter({ has: card.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
 
-test('a returning customer: saved account, Buy again at today’s price, points at checkout, and the notification offer asked once', async ({ page, shop, signIn }, testInfo) => {
+test('a returning customer: saved account, Buy again at today’s price, points at checkout, and the notification offer asked once', async ({ page, shop, signIn }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(phone);
   const { session, product, pack, playerId } = await returningCustomer(shop, 'Rohan Deshmukh');
@@ -86,7 +86,7 @@ test('a returning customer: saved account, Buy again at today’s price, points 
   // 4. The offer comes with the paid order; "Not now" puts it away for good on this browser.
   const offer = page.getByRole('region', { name: PUSH_OFFER });
   await expect(offer).toBeVisible();
-  await fullPageShot(page, testInfo.outputPath('confirmation-offer-phone.png'));
+  await screenshot(page, 'confirmation-offer-phone');
   await offer.getByRole('button', { name: 'Not now' }).click();
   await expect(offer).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('pushPromptDismissed'))).toMatch(/^\d+$/);
@@ -109,7 +109,7 @@ test('a returning customer: saved account, Buy again at today’s price, points 
   // The name check runs by itself, and finds the same name: no warning about a renamed account.
   await expect(page.getByText(`Username: ${playerName}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await fullPageShot(page, testInfo.outputPath('product-saved-accounts-phone.png'));
+  await screenshot(page, 'product-saved-accounts-phone');
 
   // 2. "Buy again" on My Orders: the product page with the same pack and player, checked, and the
   // payment step open at today's price, nothing paid until the customer confirms.
@@ -145,9 +145,9 @@ test('a returning customer: saved account, Buy again at today’s price, points 
   await expect(sheet.getByText('Left to pay by UPI or Wallet')).toBeVisible();
   await expect(sheet.getByTestId('sheet-remainder')).toHaveText(rupees(rest));
   await sheet.getByRole('radio', { name: 'Wallet' }).check();
-  await fullPageShot(page, testInfo.outputPath('payment-sheet-points-phone.png'));
+  await screenshot(page, 'payment-sheet-points-phone');
   // The sheet as the phone shows it: a full-page picture cannot show what is below its fold.
-  await page.screenshot({ path: testInfo.outputPath('payment-sheet-points-phone-viewport.png') });
+  await screenshot(page, 'payment-sheet-points-phone-viewport', { fullPage: false });
   await sheet.getByRole('button', { name: 'Confirm Order' }).click();
 
   card = await expectDelivered(page);
@@ -159,7 +159,7 @@ test('a returning customer: saved account, Buy again at today’s price, points 
   await expect(summaryValue(card, 'Paid by Wallet')).toHaveText(rupees(rest));
   // 4 (cont.). After "Not now", the next paid order's confirmation does not ask again.
   await expect(page.getByText(PUSH_OFFER)).toHaveCount(0);
-  await fullPageShot(page, testInfo.outputPath('confirmation-points-phone.png'));
+  await screenshot(page, 'confirmation-points-phone');
 
   // The wallet paid only the rest; the second order earned 1% of what money paid.
   const walletNow = paiseToRupees(rupeesToPaise(2000) - rupeesToPaise(pack.discountedprice) - rupeesToPaise(rest));
@@ -171,7 +171,7 @@ test('a returning customer: saved account, Buy again at today’s price, points 
   await expect(page.getByText(PUSH_OFFER)).toHaveCount(0);
 });
 
-test('the product page with saved accounts and the payment sheet with points have no serious accessibility problems, in both themes', async ({ page, shop, signIn }, testInfo) => {
+test('the product page with saved accounts and the payment sheet with points have no serious accessibility problems, in both themes', async ({ page, shop, signIn }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(phone);
   const { session, product, pack, playerId } = await returningCustomer(shop, 'Sneha Kulkarni');
@@ -182,6 +182,7 @@ test('the product page with saved accounts and the payment sheet with points hav
   const earned = onePercentOf(pack.discountedprice);
   await signIn(session);
 
+  // In full in the light theme; in the dark theme, what the theme changes: the colours.
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     await page.goto(`/product/${product._id}`);
@@ -190,21 +191,21 @@ test('the product page with saved accounts and the payment sheet with points hav
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText(/^Username: Smile\d+$/)).toBeVisible();
     await page.getByRole('radio', { name: PACK, exact: true }).click();
-    expect(await seriousAccessibilityProblems(page), `${theme}: product page with saved accounts`).toEqual([]);
-    await fullPageShot(page, testInfo.outputPath(`product-saved-accounts-${theme}.png`));
+    await expectAccessibleIn(theme, page, 'product page with saved accounts');
+    await screenshot(page, `product-saved-accounts-${theme}`);
 
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     const sheet = page.getByRole('dialog', { name: 'Select Payment' });
     await sheet.getByRole('checkbox', { name: 'Use my points' }).check();
     await expect(sheet.getByTestId('sheet-remainder')).toHaveText(rupees(paiseToRupees(rupeesToPaise(pack.discountedprice) - rupeesToPaise(earned))));
     await sheet.getByRole('radio', { name: 'Wallet' }).check();
-    expect(await seriousAccessibilityProblems(page), `${theme}: payment sheet with points`).toEqual([]);
-    await fullPageShot(page, testInfo.outputPath(`payment-sheet-points-${theme}.png`));
-    await page.screenshot({ path: testInfo.outputPath(`payment-sheet-points-${theme}-viewport.png`) });
+    await expectAccessibleIn(theme, page, 'payment sheet with points');
+    await screenshot(page, `payment-sheet-points-${theme}`);
+    await screenshot(page, `payment-sheet-points-${theme}-viewport`, { fullPage: false });
 
     // Too many points: the sheet says so under the field, and that state is checked too.
     await sheet.getByLabel('Points to use').fill(String(earned + 1));
     await expect(sheet.getByRole('alert')).toHaveText(`Please enter between 0.01 and ${pointsText.format(earned)} points.`);
-    expect(await seriousAccessibilityProblems(page), `${theme}: payment sheet with a points error`).toEqual([]);
+    await expectAccessibleIn(theme, page, 'payment sheet with a points error');
   }
 });

@@ -34,11 +34,12 @@ import { findWebDist, inlineScriptSources, serveWebApp } from './web-app/serve.j
 import { storefrontCatalogue } from './catalogue/storefront.js';
 import { storefrontGallery } from './gallery/storefront.js';
 import { createServices } from './services.js';
+import type { RateLimiter } from './platform/rate-limit.js';
 import { startWorkers } from './workers.js';
 import { apiRoutes, resellerApiRoutes } from './routes.js';
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { payments: Payments; wallet: Wallet; orders: Orders; points: Points; leaderboard: Leaderboard; referrals: Referrals; delivery: Delivery; books: Books; costs: Costs };
+    services: { payments: Payments; wallet: Wallet; orders: Orders; points: Points; leaderboard: Leaderboard; referrals: Referrals; delivery: Delivery; books: Books; costs: Costs; limiter: RateLimiter };
   }
 }
 
@@ -122,7 +123,7 @@ export async function buildApp({ config, database, webDist = findWebDist(), logg
   await serveUploads(app, uploadsDirOf(config.DATA_DIR));
 
   // Operators' and tests' handle on the services (reconciliation on demand, audits).
-  app.decorate('services', { payments, wallet, orders, points, leaderboard, referrals, delivery, books, costs });
+  app.decorate('services', { payments, wallet, orders, points, leaderboard, referrals, delivery, books, costs, limiter: services.limiter });
 
   if (webDist) serveWebApp(app, webDist, { ...storefront, cache, shopInfo: services.shopInfo, oidcConfig: new CachedBody(JSON.stringify(oidcConfigOf(services.oidc)), JSON_TYPE) });
   else app.setNotFoundHandler(answerRouteNotFound);

@@ -26,6 +26,8 @@ type Entry = {
   make: (first: boolean) => Req;
   /** Statuses the base may answer when not a 2xx or 3xx (never 400: that would be about the input). */
   expectBase?: number[];
+  /** A body with none of its fields is a valid request of this route (every field is optional). */
+  emptyBodyIsValid?: true;
   /** Hostile values that are genuinely valid for a field, by field name; each with its reason beside it. */
   skip?: Record<string, unknown[]>;
 };
@@ -62,6 +64,7 @@ const ctx = {} as {
   paidTopup: string;
   reseller: User;
   key: { authorization: string };
+  keyId: string;
   keyOrder: string;
   keyIds: [string, string];
   adminKeyIds: [string, string];
@@ -139,7 +142,8 @@ const valid: Record<string, Entry> = {
   'POST /api/password/reset-password/{id}/{token}': {
     make: (first) => ({ as: 'anonymous', path: { ...ctx.resetLinks[first ? 0 : 1] }, body: { password: 'a new password 7' } }),
   },
-  'POST /api/auth/validateuser': { make: () => ({ as: 'user', body: { requiredRoles: ['user'] } }) },
+  // Without requiredRoles every role is asked about.
+  'POST /api/auth/validateuser': { make: () => ({ as: 'user', body: { requiredRoles: ['user'] } }), emptyBodyIsValid: true },
   'POST /api/user/edit-profile': { make: () => ({ as: 'user', body: { userid: String(ctx.user.userid), name: 'Asha Verma' } }) },
   'GET /api/user/myorder/{userid}': { make: () => ({ as: 'user', path: { userid: String(ctx.user.userid) } }) },
   'GET /api/auth/google': { make: () => ({ as: 'anonymous' }) },
@@ -216,10 +220,11 @@ const valid: Record<string, Entry> = {
   'POST /api/admin/deletecoupon/{_id}': { make: (first) => ({ as: 'admin', path: { _id: first ? ctx.deleteCoupon.base : ctx.deleteCoupon.probe } }) },
   'GET /api/admin/imagegallery': { make: () => ({ as: 'admin' }) },
   'GET /api/leaderboard/live-leaderboard': { make: () => ({ as: 'anonymous' }) },
-  'POST /api/referral/get-referral': { make: () => ({ as: 'user', body: { userid: String(ctx.user.userid) } }) },
-  'POST /api/referral/generate-referral': { make: () => ({ as: 'user', body: { userid: String(ctx.user.userid) } }) },
-  'POST /api/referral/referral-stats': { make: () => ({ as: 'user', body: { userid: String(ctx.user.userid) } }) },
-  'POST /api/referral/get-referral-transactions': { make: () => ({ as: 'user', body: { userid: String(ctx.user.userid) } }) },
+  // The referral calls act for the signed-in customer; the spec's userid, when sent, must be theirs.
+  'POST /api/referral/get-referral': { make: () => ({ as: 'user', body: { userid: String(ctx.user.userid) } }), emptyBodyIsValid: true },
+  'POST /api/referral/generate-referral': { make: () => ({ as: 'user', body: { userid: String(ctx.user.userid) } }), emptyBodyIsValid: true },
+  'POST /api/referral/referral-stats': { make: () => ({ as: 'user', body: { userid: String(ctx.user.userid) } }), emptyBodyIsValid: true },
+  'POST /api/referral/get-referral-transactions': { make: () => ({ as: 'user', body: { userid: String(ctx.user.userid) } }), emptyBodyIsValid: true },
   // Nothing earned yet: the valid request is refused by its rule (409), not its shape.
   'POST /api/referral/redeem-earnings': { make: () => ({ as: 'user', body: { userid: String(ctx.user.userid) } }), expectBase: [409] },
   'GET /api/leaderboard/leaderboard-winners': { make: () => ({ as: 'anonymous' }) },
@@ -257,7 +262,7 @@ const valid: Record<string, Entry> = {
   'GET /api/shop/info': { make: () => ({ as: 'anonymous' }) },
   'GET /api/v1/products': { make: () => ({ as: 'key' }) },
   'GET /api/v1/balance': { make: () => ({ as: 'key' }) },
-  'POST /api/v1/checkid': { make: () => ({ as: 'key', body: { product_id: ctx.mlbb.productId, pack_id: ctx.mlbb.itemId, player_id: '123456789', zone_id: '2001' } }) },
+  'POST /api/v1/checkid': { make: () => ({ as: 'key', body: { product_id: ctx.mlbb.productId, pack_id: ctx.mlbb.itemId, player_id: '123456780', zone_id: '2001' } }) },
   // Each variant has its own Idempotency-Key, so that a body wrongly taken shows as a new order and a debit.
   'POST /api/v1/orders': {
     make: (first) => ({ as: 'key', headers: { 'idempotency-key': first ? 'fuzz-base-order' : `fuzz-probe-${unique()}` }, body: { product_id: ctx.mlbb.productId, pack_id: ctx.mlbb.itemId, player_id: '123456789', zone_id: '2001' } }),
@@ -406,10 +411,43 @@ function bodyHostiles(s: JsonSchema): unknown[] {
   });
 }
 
+// Values out of the range the database takes, chosen by what the valid request sends (a date, a
+// month, a time, a uuid, a number) or by the field's name (a cursor): years 0 and 10000,
+// 20-digit numbers, text that is almost a uuid, and cursors that decode to such values.
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH = /^\d{4}-\d{2}$/;
+const TIME = /^\d{4}-\d{2}-\d{2}T/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TWENTY_DIGITS = '99999999999999999999';
+const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const SOME_UUID = '00000000-0000-4000-8000-000000000000';
+
+function outOfRange(name: string, current: unknown): unknown[] {
+  if (name === 'cursor') {
+    return [
+      cursorOf([TWENTY_DIGITS, SOME_UUID]),
+      cursorOf(['9223372036854775808', SOME_UUID]),
+      cursorOf(['1', '------------------------------------']),
+      cursorOf(['1', `${SOME_UUID.slice(0, -1)}g`]),
+      cursorOf(['-1', SOME_UUID]),
+      cursorOf([1, SOME_UUID]),
+      cursorOf(['1']),
+      cursorOf({}),
+      TWENTY_DIGITS,
+    ];
+  }
+  if (typeof current !== 'string') return [];
+  if (DAY.test(current)) return ['0000-01-01', '0000-12-31', '10000-01-01', '0001-01-01', '9999-12-31', '2026-02-30'];
+  if (MONTH.test(current)) return ['0000-01', '10000-01', '0001-01', '9999-12'];
+  if (TIME.test(current)) return ['0000-01-01T00:00:00Z', '10000-01-01T00:00:00Z', '0001-01-01T00:00:00+05:30', '9999-12-31T23:59:59-05:00'];
+  if (UUID.test(current)) return ['------------------------------------', `${current.slice(0, -1)}g`, current.replaceAll('-', ''), `${current}0`];
+  return [];
+}
+
 /** Path and query values are text: already percent-encoded here; an array is a repeated query key. */
 type TextHostile = string | string[];
 
-function textHostiles(s: JsonSchema, where: 'path' | 'query', current: string | undefined): TextHostile[] {
+function textHostiles(s: JsonSchema, where: 'path' | 'query', current: string | undefined, name: string): TextHostile[] {
   const kinds = kindsOf(s);
   const values: TextHostile[] = [
     encodeURIComponent('a\u0000b'),
@@ -420,7 +458,8 @@ function textHostiles(s: JsonSchema, where: 'path' | 'query', current: string | 
     'x'.repeat(10_000),
     '%FF%FE', // not UTF-8 at all
   ];
-  if (kinds.has('number')) values.push('0x10', '-1', '1e15', 'NaN', 'Infinity', '0.001', '2147483648', '1e3', '', 'true');
+  if (kinds.has('number')) values.push('0x10', '-1', '1e15', 'NaN', 'Infinity', '0.001', '2147483648', '1e3', '', 'true', TWENTY_DIGITS);
+  for (const value of outOfRange(name, current)) if (!values.includes(String(value))) values.push(encodeURIComponent(String(value)));
   if (kinds.has('boolean')) values.push('yes', '2');
   if (kinds.has('enum')) values.push('NOT_AN_OPTION', encodeURIComponent('a\u0000'), '1');
   if (where === 'query') {
@@ -534,7 +573,7 @@ function variantsOf(route: string, op: Operation, entry: Entry): { label: string
     if (p.in !== 'path' && p.in !== 'query') continue;
     const where = p.in;
     const current = (entry.make(false)[where] ?? {})[p.name];
-    for (const value of textHostiles(p.schema ?? {}, where, current)) {
+    for (const value of textHostiles(p.schema ?? {}, where, current, p.name)) {
       const label = `${p.in} ${p.name} = ${showText(p.name, value)}`;
       variants.push({
         label,
@@ -553,10 +592,29 @@ function variantsOf(route: string, op: Operation, entry: Entry): { label: string
     }
   }
 
+  // A range (from and to) with both ends in a year the database cannot take: one end alone is
+  // often refused by the range's own rules (start after end, too long) and proves nothing.
+  const base = entry.make(false).query ?? {};
+  if (base.from !== undefined && base.to !== undefined && DAY.test(base.from) && DAY.test(base.to)) {
+    for (const [from, to] of [['0000-01-01', '0000-12-31'], ['0000-12-01', '0000-12-31'], ['10000-01-01', '10000-01-31'], ['9999-12-01', '9999-12-31'], ['0001-01-01', '0001-01-31']]) {
+      variants.push({
+        label: `query from = ${from} and to = ${to}`,
+        build: () => {
+          const b = build(route, entry.make(false));
+          b.query = [...b.query.filter(([k]) => k !== 'from' && k !== 'to'), ['from', from!], ['to', to!]];
+          return b;
+        },
+      });
+    }
+  }
+
   const bodySchema = op.requestBody?.content?.['application/json']?.schema;
   if (bodySchema) {
     for (const [field, schema] of Object.entries(bodySchema.properties ?? {})) {
-      for (const value of bodyHostiles(schema)) {
+      const current = entry.make(false).body?.[field];
+      const hostiles = bodyHostiles(schema);
+      for (const value of outOfRange(field, current)) if (!hostiles.some((h) => show(h) === show(value))) hostiles.push(value);
+      for (const value of hostiles) {
         if (skipped(field, show(value))) continue;
         variants.push({
           label: `body ${field} = ${show(value)}`,
@@ -565,6 +623,12 @@ function variantsOf(route: string, op: Operation, entry: Entry): { label: string
             return build(route, { ...req, body: { ...req.body, [field]: value } });
           },
         });
+      }
+    }
+    // Nothing to act on: an empty object, only fields the call does not know, no body at all.
+    if (!entry.emptyBodyIsValid) {
+      for (const [label, raw] of [['{}', '{}'], ['{"unknown":1}', '{"unknown":1}'], ['an empty JSON body', '']] as const) {
+        variants.push({ label: `body ${label}`, build: () => ({ ...build(route, entry.make(false)), body: { raw: Buffer.from(raw) } }) });
       }
     }
     variants.push({
@@ -696,6 +760,7 @@ beforeAll(async () => {
   const keys = [];
   for (let i = 0; i < 10; i++) keys.push(await newKey());
   ctx.key = { authorization: `Bearer ${keys[0]!.secret}` };
+  ctx.keyId = keys[0]!.key.id;
   ctx.keyIds = [keys[1]!.key.id, keys[2]!.key.id];
   ctx.adminKeyIds = [keys[3]!.key.id, keys[4]!.key.id];
   ctx.keyOrder = ((await send({ method: 'POST', template: '/api/v1/orders', path: {}, query: [], headers: { 'idempotency-key': 'fuzz-first-order' }, body: { json: { product_id: ctx.mlbb.productId, pack_id: ctx.mlbb.itemId, player_id: '123456789', zone_id: '2001' } } }, 'key')).json() as { id: string }).id;
@@ -729,6 +794,9 @@ describe('hostile input on every documented route', () => {
     const entry = valid[route]!;
 
     const baseReq = entry.make(true);
+    // The key's reads a second are shared by every /api/v1 route: each route starts with the
+    // key's count at zero, so that the limit of the routes before never answers for this one.
+    if (baseReq.as === 'key') for (const kind of ['reads', 'orders']) await shop.app.services.limiter.reset(`api-key:${kind}:${ctx.keyId}`);
     const base = await send(build(route, baseReq), baseReq.as);
     const allowed = entry.expectBase ?? [];
     const baseProblem = judge(base, (s) => s !== 400 && (s < 400 || allowed.includes(s)), allowed.length ? `below 400 or ${allowed.join('/')}` : 'below 400');

@@ -27,14 +27,14 @@ const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps
 const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js', 'apps/api/dist/audit-ledger.js', 'apps/api/dist/backup.js'];
 
 /** Builds the web app and the API unless the build is newer than every source file. */
-export function ensureBuilt({ force = false } = {}) {
+export function ensureBuilt({ force = false, env = process.env } = {}) {
   const built = outputs.every((f) => existsSync(join(root, f)));
   if (!force && built) {
     const oldestOutput = Math.min(...outputs.map((f) => statSync(join(root, f)).mtimeMs));
     if (newestMtime(sources.map((s) => join(root, s))) <= oldestOutput) return;
   }
   console.log('Building the shop...');
-  run('npm', ['run', 'build']);
+  run('npm', ['run', 'build'], { env });
 }
 
 function newestMtime(paths) {

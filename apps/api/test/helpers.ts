@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
+import { onServer, scratchDatabase } from './database-server.js';
 import { buildApp } from '../src/app.js';
 import type { Role } from '@shop/contract/accounts';
 import { createSessions, loadJwtSecret } from '../src/accounts/session.js';
@@ -19,15 +21,16 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
 
 /**
  * A fresh database for one test file: PGlite in memory, or on PostgreSQL a database of its own
- * (dropped at the end) so that parallel test files never see each other's rows.
+ * (dropped at the end) so that parallel test files never see each other's rows. Both start as a
+ * copy of the run's migrated template (template-database.ts).
  */
 export async function openTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, startFrom: await pgliteTemplate() });
     return { ...database, dispose: () => database.close().catch(() => {}) };
   }
-  const scratch = await scratchDatabase(url, 'shop_test');
+  const scratch = await scratchDatabase(url, 'shop_test', inject('postgresTemplate'));
   const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 10 });
   return {
     ...database,
@@ -39,30 +42,15 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
   };
 }
 
-/**
- * A new, empty database `<prefix>_<random>` on the PostgreSQL server at `serverUrl`, for a test
- * that runs several instances on one database; `drop()` removes it, connections and all.
- */
-export async function scratchDatabase(serverUrl: string, prefix: string) {
-  const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+let templateDump: Buffer | undefined;
+/** The template's dump, read once per worker; each database gets its own Blob of it. */
+async function pgliteTemplate() {
+  templateDump ??= await readFile(inject('pgliteTemplate'));
+  return new Blob([templateDump]);
 }
 
 export { freePort } from './local-server.js';
-
-/** Runs one statement on the PostgreSQL server itself (creating or dropping a test's database). */
-export async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+export { onServer, scratchDatabase };
 
 export type TestShop = Awaited<ReturnType<typeof startTestShop>>;
 /** A user the test shop's factories made, with the headers that sign them in. */

@@ -53,14 +53,16 @@ export type Database = {
 
 export type DatabaseOptions =
   // dataDir null: in memory (tests). replanEveryMs: how often prepared statements are planned afresh.
-  | { kind: 'pglite'; dataDir: string | null; replanEveryMs?: number }
+  // startFrom: a dump of a database already migrated (PGlite's dumpDataDir), loaded instead of
+  // migrating from nothing: a test file's database in a fraction of the time.
+  | { kind: 'pglite'; dataDir: string | null; replanEveryMs?: number; startFrom?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** Opens the database and applies the migrations that every deployment shares. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = findMigrationsFolder();
   if (options.kind === 'pglite') {
-    const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+    const client = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), ...(options.startFrom ? { loadDataDir: options.startFrom } : {}) });
     const work: DatabaseWork = { statements: 0, roundTrips: 0 };
     batchEachQuery(client, options.replanEveryMs);
     countWork(client, work);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -27,6 +27,12 @@ const stylesheetFirst: Plugin = {
     },
   },
 };
+
+/** Test files that replace modules, found by what they call (see test.projects below). */
+const replacingModules = readdirSync(fileURLToPath(new URL('src', import.meta.url)), { recursive: true, encoding: 'utf8' })
+  .filter((path) => /\.test\.tsx?$/.test(path))
+  .filter((path) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(fileURLToPath(new URL(`src/${path}`, import.meta.url)), 'utf8')))
+  .map((path) => `src/${path}`);
 
 /** build.outDir, below. */
 const distDir = fileURLToPath(new URL('dist', import.meta.url));
@@ -113,7 +119,19 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // The service worker's registration exists only in a build: tests get a stand-in they can drive.
     alias: { 'virtual:pwa-register': fileURLToPath(new URL('src/test/pwa-register.ts', import.meta.url)) },
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Vitest leaves one core of two to itself by default: the files are independent, take both.
+    maxWorkers: 2,
+    // A backstop against a hang, not a speed limit (see setup.ts).
+    testTimeout: 30_000,
+    projects: [
+      // Each worker keeps its DOM and its loaded modules from file to file: setting up jsdom and
+      // loading React and the app again for each file was two thirds of the phase's time.
+      // setup.ts puts back what a test may change (storage, the page, mocks, timers).
+      { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: replacingModules, isolate: false } },
+      // A file that replaces modules (vi.mock, vi.resetModules) gets a fresh set of its own: in a
+      // shared worker its copies would reach the files after it.
+      { extends: true, test: { name: 'isolated', include: replacingModules } },
+    ],
   },
 });

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { markSilentCheckDone } from '../features/oidc/oidc-state';
+
+// findBy… and waitFor wait for what the test expects to appear; their budget is a backstop against
+// a hang, not a claim about speed: a screen that shows in 50 ms on a quiet machine can take seconds
+// on a busy one, and the test must still pass there.
+configure({ asyncUtilTimeout: 15_000 });
 
 // A console error during a test is a failure (STYLE: tests), reported after the test so the
 // message is the one React printed, not a stack from inside React.
@@ -24,6 +29,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // What a test put in the page outside React's roots (a dialog or toast moved to <body>) goes
+  // too: the next file in this worker starts from an empty page.
+  document.body.replaceChildren();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -48,4 +48,14 @@ describe(`the wallet and points moved together at once (${testDatabaseKind})`, (
     expect((await auditLedger(shop.db)).differences).toEqual([]);
     expect((await shop.app.services.points.audit()).differences).toEqual([]);
   }, 60_000);
+
+  it('30 redemptions at once by a customer without a wallet yet: each answered, 10 taken, the money right', async () => {
+    const u = await shop.factories.user();
+    await shop.db.transaction((tx) => shop.app.services.points.earnForOrder(tx, { id: randomUUID(), userId: u.id, pricePaise: rupeesToPaise(10_000), clientTxnId: 'ST261124NEWW' }));
+    const answers = await Promise.all(Array.from({ length: 30 }, () => shop.post('/points/redeempoints', { userid: String(u.userid), value: 10 }, { ...u.auth, 'idempotency-key': randomUUID() })));
+    expect(statuses(answers), answers.filter((a) => a.statusCode >= 500).map((a) => a.body).join('\n')).toEqual({ 200: 10, 400: 20 });
+    expect(await pointsOf(u)).toBe(0);
+    expect(await walletOf(u)).toBe(100);
+    expect((await auditLedger(shop.db)).differences).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { builtOncePerShape } from './built-once.js';
-import type { Db, Tx } from './database.js';
+import { together, type Db, type Tx } from './database.js';
 import type { LedgerTables } from './tables.js';
 
 /**
@@ -161,6 +161,18 @@ export function ledgerOn<E extends PgTable, M extends number | undefined = undef
       return row ? Number(row.balance) : 0;
     },
 
+    /**
+     * A customer's balance row locked for the caller's transaction, made (at 0) first when there
+     * is none: a missing row locks nothing, and a row another transaction makes meanwhile would
+     * be taken later, out of the order the caller meant to take its rows in. The two statements
+     * go out together.
+     */
+    async lockBalanceRow(tx: Tx, userId: string): Promise<void> {
+      const made = tx.insert(balanceTable).values({ userId } as PgInsertValue<PgTable>).onConflictDoNothing({ target: balances.userId });
+      const locked = tx.select({ userId: balances.userId }).from(balanceTable).where(sql`${balances.userId} = ${userId}`).for('update');
+      await together([made.execute(), locked.execute()]);
+    },
+
     /** Every balance that differs from the sum of its entries (npm run audit:ledger). */
     async audit(db: Db) {
       const result = await db.execute(sql`
@@ -237,8 +249,8 @@ export function createLedger({ balances, entries }: LedgerTables) {
 
     balanceOf: ledger.balanceOf,
 
-    /** A balance locked for the caller's transaction (0 for a customer without one yet). */
-    lockBalance: ledger.lockBalance,
+    /** A customer's balance row locked for the caller's transaction, made at 0 when there is none. */
+    lockBalanceRow: ledger.lockBalanceRow,
 
     async entriesOf(db: Db, userId: string, limit = 500): Promise<LedgerEntry[]> {
       return db.select().from(entries).where(sql`${entries.userId} = ${userId}`).orderBy(sql`${entries.createdAt} desc`).limit(limit);

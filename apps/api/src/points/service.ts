@@ -7,7 +7,7 @@ import { together, type Db, type Tx } from '../platform/database.js';
 import { badRequest } from '../platform/errors.js';
 import { createLedger } from '../platform/ledger.js';
 import { redemptionTxnId } from '../platform/txn-ids.js';
-import { creditWallet, lockBalance as lockWalletBalance, entryByKey as walletEntryByKey } from '../wallet/service.js';
+import { creditWallet, entryByKey as walletEntryByKey, lockWalletRow } from '../wallet/service.js';
 import { pointsBalances, pointsEntries } from './tables.js';
 
 export type Points = ReturnType<typeof createPoints>;
@@ -20,10 +20,12 @@ const pointsLedger = createLedger({ balances: pointsBalances, entries: pointsEnt
  * the two balance rows: the wallet's first, then the points'. Called first in every such
  * transaction (a redemption, a wallet order paid partly with points, a refund of one), so that
  * two of them at once wait for each other instead of each holding the row the other needs (a
- * deadlock, which PostgreSQL ends by failing one). Both locks go out together, in this order.
+ * deadlock, which PostgreSQL ends by failing one). A row the customer has not got yet is made
+ * empty first, so that there is always a row to take (a missing one would lock nothing, and be
+ * taken later, when another transaction made it meanwhile). The statements go out together.
  */
 export async function lockWalletThenPoints(tx: Tx, userId: string) {
-  await together([lockWalletBalance(tx, userId), pointsLedger.lockBalance(tx, userId)]);
+  await together([lockWalletRow(tx, userId), pointsLedger.lockBalanceRow(tx, userId)]);
 }
 
 /**

@@ -121,6 +121,9 @@ export async function reversalOf(executor: Db | Tx, creditId: string) {
 /** A balance locked for the caller's transaction (0 for a customer without a wallet yet). */
 export const lockBalance = (tx: Tx, userId: string) => ledger.lockBalance(tx, userId);
 
+/** A wallet's row locked for the caller's transaction, made empty first when the customer has none. */
+export const lockWalletRow = (tx: Tx, userId: string) => ledger.lockBalanceRow(tx, userId);
+
 export function toWalletTransaction(row: TxnRow, orderTxnId: string | null): WalletTransaction {
   return {
     _id: row.id,

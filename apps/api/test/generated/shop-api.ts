@@ -11772,6 +11772,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorInMessage"];
                     };
                 };
+                /** @description Too many attempts: the message says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
                 /** @description Something went wrong on the server; the request id finds it in the logs. */
                 500: {
                     headers: {
@@ -11876,6 +11885,15 @@ export interface paths {
                 };
                 /** @description The request body is not of a type this call takes. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description Too many attempts: the message says when to try again. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12357,6 +12375,15 @@ export interface paths {
                 };
                 /** @description What the call names does not exist. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorInMessage"];
+                    };
+                };
+                /** @description The request conflicts with what is there now (already used, out of stock, a request key used for another request). */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -68,7 +68,7 @@ phase('lint', 'npm', ['run', 'lint']);
 const apiEnv = { ...process.env };
 delete apiEnv.TEST_DATABASE_URL;
 vitest('API on PGlite (and once)', 'apps/api', [], apiEnv);
-if (process.env.TEST_DATABASE_URL) vitest('API on PostgreSQL', 'apps/api', ['--project', 'database']);
+if (process.env.TEST_DATABASE_URL) vitest('API on PostgreSQL', 'apps/api', ['--project', 'database*']);
 
 vitest('web components', 'apps/web');
 

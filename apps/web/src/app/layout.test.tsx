@@ -1,3 +1,4 @@
+import { siteHeader } from '../test/queries';
 import { screen, waitFor, within } from '@testing-library/react';
 import { aProduct, emptyGallery, emptyHome, fakeApi, productRoutes, signIn } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
@@ -55,7 +56,7 @@ describe('Navigation', () => {
   it('a guest sees Login in the top bar and Login and Create Account in the drawer, without Sign Out', async () => {
     homeApi();
     const { user } = renderApp('/home');
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(siteHeader()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     for (const name of ['Home', 'Customer Support', 'Login', 'Create Account', 'Purchase History', 'Refer & Earn', 'Dashboard', 'Privacy Policy', 'Refund Policy']) {
@@ -99,7 +100,7 @@ describe('Navigation', () => {
     await user.click(within(menu).getByRole('button', { name: 'Sign Out' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/home');
     expect(localStorage.length).toBe(0);
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(within(siteHeader()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('the bottom tab bar shows on the home page and is hidden on a product page', async () => {

@@ -18,6 +18,8 @@ beforeEach(() => {
     consoleErrors.push(args);
     originalError(...args);
   });
+  // An empty page, whatever the file before this one in the worker left or added late.
+  document.body.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
   // The app-start check of the sign-in provider's session asks the API once per tab; it counts as

@@ -1,3 +1,4 @@
+import { siteHeader } from '../../test/queries';
 import { act, screen, within } from '@testing-library/react';
 import { emptyGallery, emptyHome, fakeApi, signIn } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
@@ -46,7 +47,7 @@ describe('Session expiry', { timeout: 15_000 }, () => {
     localStorage.setItem('expiryTime', String(Date.now() - 1000));
     fakeApi({});
     renderApp('/about');
-    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(await within(siteHeader()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('isLoggedIn')).toBeNull();
   });
@@ -62,6 +63,6 @@ describe('Session expiry', { timeout: 15_000 }, () => {
     expect(localStorage.getItem('token')).toBe('"test-token"');
     act(() => vi.advanceTimersByTime(1_500));
     expect(localStorage.getItem('token')).toBeNull();
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(within(siteHeader()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 });

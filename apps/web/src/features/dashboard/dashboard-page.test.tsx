@@ -1,3 +1,4 @@
+import { siteHeader } from '../../test/queries';
 import { screen, within } from '@testing-library/react';
 import { emptyGallery, emptyHome, fakeApi, signIn } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
@@ -78,7 +79,7 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 5000 });
     expect(localStorage.length).toBe(0);
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(within(siteHeader()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 });
 

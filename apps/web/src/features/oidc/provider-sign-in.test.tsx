@@ -1,3 +1,4 @@
+import { siteHeader } from '../../test/queries';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { oidcErrorMessages } from '@shop/contract/oidc';
 import { emptyGallery, emptyHome, fakeApi, signIn } from '../../test/fake-api';
@@ -275,7 +276,7 @@ describe('The provider session at app start', { timeout: 15_000 }, () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(within(screen.getByRole('region', { name: 'Notifications' })).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(oidcErrorMessages.loginRequired)).not.toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(within(siteHeader()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
 

@@ -128,7 +128,7 @@ export default defineConfig({
       // Each worker keeps its DOM and its loaded modules from file to file: setting up jsdom and
       // loading React and the app again for each file was two thirds of the phase's time.
       // setup.ts puts back what a test may change (storage, the page, mocks, timers).
-      { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: replacingModules, isolate: false } },
+      { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: replacingModules, isolate: false, setupFiles: ['./src/test/load-on-demand.ts'] } },
       // A file that replaces modules (vi.mock, vi.resetModules) gets a fresh set of its own: in a
       // shared worker its copies would reach the files after it.
       { extends: true, test: { name: 'isolated', include: replacingModules } },

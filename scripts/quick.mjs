@@ -1,9 +1,10 @@
 // `npm run quick`: the developer's loop, for what changed since a commit (HEAD by default, or the
 // one given: `npm run quick -- main`). Type checks the projects the change touches, lints the
-// changed files, and runs the API tests on PGlite and the web tests that import a changed file
-// (vitest follows the imports). `npm test` still runs everything before a commit lands.
+// changed files, and runs the API tests on PGlite of the changed features and the web tests that
+// import a changed file (vitest follows the imports). `npm test` still runs everything before a
+// commit lands.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { ensureInstalled, root } from './prepare.mjs';
 
 const since = process.argv[2] ?? 'HEAD';
@@ -49,7 +50,15 @@ if (touches('apps/', 'packages/', 'e2e/')) step('import cycles', 'npm', ['run', 
 
 const apiEnv = { ...process.env };
 delete apiEnv.TEST_DATABASE_URL;
-if (touches('apps/api/', 'packages/contract/')) step('API tests on PGlite that import a change', 'npx', ['vitest', 'run', '--changed', since, '--passWithNoTests'], { cwd: `${root}/apps/api`, env: apiEnv });
+// Every API test builds the whole app, so each imports every feature: a feature's tests are the
+// files named after it or importing its folder directly. A change outside the feature folders
+// (platform, the app, the test helpers) runs the tests that import it.
+const apiTests = readdirSync(`${root}/apps/api/test`).filter((name) => name.endsWith('.test.ts'));
+const features = [...new Set(changed.map((f) => /^apps\/api\/src\/([\w-]+)\//.exec(f)?.[1]).filter((f) => f && f !== 'platform'))];
+const outsideFeatures = changed.some((f) => (f.startsWith('apps/api/') && !features.some((feature) => f.startsWith(`apps/api/src/${feature}/`))) || f.startsWith('packages/contract/'));
+const featureTests = apiTests.filter((name) => features.some((feature) => name.startsWith(feature) || readFileSync(`${root}/apps/api/test/${name}`, 'utf8').includes(`../src/${feature}/`)));
+if (outsideFeatures) step('API tests on PGlite that import a change', 'npx', ['vitest', 'run', '--changed', since, '--passWithNoTests'], { cwd: `${root}/apps/api`, env: apiEnv });
+else if (featureTests.length) step(`API tests on PGlite of ${features.join(', ')}`, 'npx', ['vitest', 'run', ...featureTests.map((name) => `test/${name}`)], { cwd: `${root}/apps/api`, env: apiEnv });
 if (touches('apps/web/', 'packages/contract/')) step('web tests that import a change', 'npx', ['vitest', 'run', '--changed', since, '--passWithNoTests'], { cwd: `${root}/apps/web` });
 
 console.log(`\nquick: ${((performance.now() - started) / 1000).toFixed(0)} s (\`npm test\` runs everything)`);

@@ -16,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const pointsOf = async (u: Person) => (await shop.get(`/points/getbalance/${u.userid}`, u.auth)).json().balance as number;
-const walletOf = async (u: Person) => (await shop.get(`/wallet/getbalance/${u.userid}`, u.auth)).json().balance as number;
+const pointsOf = (u: Person) => shop.pointsOf(u);
+const walletOf = (u: Person) => shop.walletOf(u);
 const statuses = (answers: { statusCode: number }[]) => answers.reduce<Record<number, number>>((n, a) => ({ ...n, [a.statusCode]: (n[a.statusCode] ?? 0) + 1 }), {});
 
 describe(`the wallet and points moved together at once (${testDatabaseKind})`, () => {

@@ -128,6 +128,9 @@ export async function startTestShop(env: Record<string, string> = {}) {
     post: (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
       app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers, ...(remoteAddress ? { remoteAddress } : {}) }),
     get: (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/api${url}`, headers }),
+    /** A customer's balances as the storefront reads them, in rupees. */
+    walletOf: async (u: { userid: number; auth: Record<string, string> }) => (await app.inject({ method: 'GET', url: `/api/wallet/getbalance/${u.userid}`, headers: u.auth })).json().balance as number,
+    pointsOf: async (u: { userid: number; auth: Record<string, string> }) => (await app.inject({ method: 'GET', url: `/api/points/getbalance/${u.userid}`, headers: u.auth })).json().balance as number,
     /** A customer's wallet order of one pack, as the storefront places it. */
     buyWithWallet: (
       customer: { userid: number; auth: Record<string, string> },

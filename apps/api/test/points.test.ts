@@ -11,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const pointsOf = async (u: Person) => (await shop.get(`/points/getbalance/${u.userid}`, u.auth)).json().balance as number;
-const walletOf = async (u: Person) => (await shop.get(`/wallet/getbalance/${u.userid}`, u.auth)).json().balance as number;
+const pointsOf = (u: Person) => shop.pointsOf(u);
+const walletOf = (u: Person) => shop.walletOf(u);
 
 /** A paid order of a pack an admin delivers by hand: it waits in Processing. */
 async function pendingOrder(u: Person, pricePaise = 10_900) {
